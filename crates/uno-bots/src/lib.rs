@@ -1,0 +1,1 @@
+//! Computer opponents (work in progress).

@@ -1,0 +1,313 @@
+//! The five editions as data: deck, colors, start-card and dealer rules, penalties, defaults.
+//! Where the rule sheets differ, this table follows the project's RULES.md.
+
+use crate::card::{Card, Color};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// A rule edition of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Edition {
+    #[serde(rename = "classic")]
+    Classic,
+    #[serde(rename = "classic-blank")]
+    ClassicBlank,
+    #[serde(rename = "masters")]
+    Masters,
+    #[serde(rename = "spider-man")]
+    SpiderMan,
+    #[serde(rename = "coloradd")]
+    ColorAdd,
+}
+
+/// How the dealer is chosen before the first round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DealerRule {
+    /// Each player draws; highest number deals, symbols count 0; ties draw again.
+    HighestNumber,
+    /// Each player draws; highest point value deals; ties draw again.
+    HighestPoints,
+    /// Any player: chosen at random.
+    Random,
+}
+
+/// What happens when a card of some kind is turned up to start the discard pile.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StartCard {
+    /// The card acts on the first player (Draw Two, Skip, Reverse) or lets them name a color (Wilds).
+    Acts,
+    /// Back into the draw pile at a random place; turn up another.
+    Returned,
+    /// Left where it is; turn up another on top of it (Spider-Man).
+    Ignored,
+}
+
+/// Who plays first when a Reverse starts the discard pile (play then goes to the right).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ReverseStart {
+    Dealer,
+    DealersRight,
+}
+
+/// Everything that makes one edition differ from another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditionRules {
+    pub name: &'static str,
+    /// The four card colors in deck order.
+    pub colors: [Color; 4],
+    /// The edition's own Wild card, if it has one.
+    pub edition_card: Option<Card>,
+    /// How many edition cards the deck holds at most (and by default).
+    pub edition_cards: u8,
+    /// Whether the table may choose to play with fewer edition cards (Blank, Customizable).
+    pub edition_cards_optional: bool,
+    pub dealer: DealerRule,
+    /// Draw Two, Skip and Reverse turned up at the start.
+    pub start_action: StartCard,
+    /// Wild and edition Wild cards turned up at the start.
+    pub start_wild: StartCard,
+    /// Wild Draw Four turned up at the start.
+    pub start_wild_draw_four: StartCard,
+    pub reverse_start: ReverseStart,
+    pub uno_penalty: u8,
+    /// Spider-Man: a Wild-type card in hand counts as holding the color when a Wild Draw Four
+    /// is judged.
+    pub wild_matches_for_draw_four: bool,
+    pub default_scoring: Scoring,
+}
+
+/// How rounds add up to a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scoring {
+    /// The player who goes out scores the other hands; first to the target wins.
+    Standard,
+    /// Each player adds the points left in their own hand; when anyone reaches the target the
+    /// lowest total wins.
+    Alternative,
+    /// The first player out wins the game.
+    SingleHand,
+}
+
+const FOUR: [Color; 4] = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
+
+const CLASSIC: EditionRules = EditionRules {
+    name: "Classic",
+    colors: FOUR,
+    edition_card: None,
+    edition_cards: 0,
+    edition_cards_optional: false,
+    dealer: DealerRule::HighestNumber,
+    start_action: StartCard::Acts,
+    start_wild: StartCard::Acts,
+    start_wild_draw_four: StartCard::Returned,
+    reverse_start: ReverseStart::Dealer,
+    uno_penalty: 2,
+    wild_matches_for_draw_four: false,
+    default_scoring: Scoring::Standard,
+};
+
+const CLASSIC_BLANK: EditionRules = EditionRules {
+    name: "Classic with Blank cards",
+    edition_card: Some(Card::WildCustom),
+    edition_cards: 4,
+    edition_cards_optional: true,
+    dealer: DealerRule::HighestPoints,
+    start_wild: StartCard::Returned,
+    reverse_start: ReverseStart::DealersRight,
+    uno_penalty: 4,
+    ..CLASSIC
+};
+
+const MASTERS: EditionRules = EditionRules {
+    name: "Masters of the Universe",
+    colors: [Color::Red, Color::Blue, Color::Green, Color::Purple],
+    edition_card: Some(Card::WildGrayskull),
+    edition_cards: 4,
+    ..CLASSIC
+};
+
+const SPIDER_MAN: EditionRules = EditionRules {
+    name: "Spider-Man",
+    edition_card: Some(Card::WildWebSwing),
+    edition_cards: 4,
+    dealer: DealerRule::Random,
+    start_action: StartCard::Ignored,
+    start_wild: StartCard::Ignored,
+    start_wild_draw_four: StartCard::Ignored,
+    wild_matches_for_draw_four: true,
+    default_scoring: Scoring::SingleHand,
+    ..CLASSIC
+};
+
+const COLORADD: EditionRules = EditionRules {
+    name: "ColorADD",
+    edition_card: Some(Card::WildCustom),
+    edition_cards: 4,
+    edition_cards_optional: true,
+    ..CLASSIC
+};
+
+impl Edition {
+    pub const ALL: [Edition; 5] = [
+        Edition::Classic,
+        Edition::ClassicBlank,
+        Edition::Masters,
+        Edition::SpiderMan,
+        Edition::ColorAdd,
+    ];
+
+    #[must_use]
+    pub const fn rules(self) -> &'static EditionRules {
+        match self {
+            Edition::Classic => &CLASSIC,
+            Edition::ClassicBlank => &CLASSIC_BLANK,
+            Edition::Masters => &MASTERS,
+            Edition::SpiderMan => &SPIDER_MAN,
+            Edition::ColorAdd => &COLORADD,
+        }
+    }
+
+    /// The code used in scenario files and URLs: `classic`, `spider-man`, ...
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Edition::Classic => "classic",
+            Edition::ClassicBlank => "classic-blank",
+            Edition::Masters => "masters",
+            Edition::SpiderMan => "spider-man",
+            Edition::ColorAdd => "coloradd",
+        }
+    }
+
+    #[must_use]
+    pub fn has_color(self, color: Color) -> bool {
+        self.rules().colors.contains(&color)
+    }
+
+    /// The full deck, in a fixed order, with `edition_cards` of the edition's own card
+    /// (clamped to what the edition allows).
+    #[must_use]
+    pub fn deck(self, edition_cards: u8) -> Vec<Card> {
+        let rules = self.rules();
+        let mut deck = Vec::with_capacity(112);
+        for color in rules.colors {
+            deck.push(Card::Number(color, 0));
+            for n in 1..=9 {
+                deck.push(Card::Number(color, n));
+                deck.push(Card::Number(color, n));
+            }
+            for _ in 0..2 {
+                deck.extend([
+                    Card::Skip(color),
+                    Card::Reverse(color),
+                    Card::DrawTwo(color),
+                ]);
+            }
+        }
+        deck.extend([Card::Wild; 4]);
+        deck.extend([Card::WildDrawFour; 4]);
+        if let Some(card) = rules.edition_card {
+            for _ in 0..self.edition_card_count(edition_cards) {
+                deck.push(card);
+            }
+        }
+        deck
+    }
+
+    /// How many edition cards a deck holds when the table asked for `chosen`: the full four
+    /// unless the edition lets the table choose (Blank, Customizable).
+    #[must_use]
+    pub fn edition_card_count(self, chosen: u8) -> u8 {
+        let rules = self.rules();
+        if rules.edition_cards_optional {
+            chosen.min(rules.edition_cards)
+        } else {
+            rules.edition_cards
+        }
+    }
+
+    /// How many copies of `card` this edition's deck holds.
+    #[must_use]
+    pub fn copies(self, card: Card, edition_cards: u8) -> usize {
+        let rules = self.rules();
+        if let Some(color) = card.color() {
+            if !self.has_color(color) {
+                return 0;
+            }
+        }
+        match card {
+            Card::Number(_, 0) => 1,
+            Card::Number(_, n) if n <= 9 => 2,
+            Card::Number(..) => 0,
+            Card::Skip(_) | Card::Reverse(_) | Card::DrawTwo(_) => 2,
+            Card::Wild | Card::WildDrawFour => 4,
+            other if rules.edition_card == Some(other) => {
+                usize::from(self.edition_card_count(edition_cards))
+            }
+            _ => 0,
+        }
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.rules().name)
+    }
+}
+
+/// An edition code that names no edition.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown edition {0:?} (expected classic, classic-blank, masters, spider-man or coloradd)")]
+pub struct UnknownEdition(pub String);
+
+impl FromStr for Edition {
+    type Err = UnknownEdition;
+
+    fn from_str(s: &str) -> Result<Edition, UnknownEdition> {
+        Edition::ALL
+            .into_iter()
+            .find(|e| e.code() == s)
+            .ok_or_else(|| UnknownEdition(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deck_sizes() {
+        assert_eq!(Edition::Classic.deck(4).len(), 108);
+        for e in [
+            Edition::ClassicBlank,
+            Edition::Masters,
+            Edition::SpiderMan,
+            Edition::ColorAdd,
+        ] {
+            assert_eq!(e.deck(4).len(), 112, "{e}");
+        }
+        assert_eq!(Edition::ColorAdd.deck(1).len(), 109);
+        assert_eq!(
+            Edition::Masters.deck(0).len(),
+            112,
+            "Masters always has its four"
+        );
+    }
+
+    #[test]
+    fn copies_agree_with_deck() {
+        for e in Edition::ALL {
+            let deck = e.deck(4);
+            for card in &deck {
+                let n = deck.iter().filter(|c| *c == card).count();
+                assert_eq!(e.copies(*card, 4), n, "{e} {card}");
+            }
+            assert_eq!(
+                e.copies(Card::Number(Color::Yellow, 3), 4) == 0,
+                e == Edition::Masters
+            );
+        }
+    }
+}

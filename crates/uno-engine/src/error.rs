@@ -1,0 +1,130 @@
+//! Why an action or a setup was refused. An refused action leaves the game unchanged.
+
+use crate::action::Seat;
+use crate::card::{Card, Color};
+use thiserror::Error;
+
+/// An action that the rules do not allow now.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RuleError {
+    #[error("the round is over")]
+    RoundOver,
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no seat {0}")]
+    NoSuchSeat(Seat),
+    #[error("it is seat {turn}'s turn, not seat {seat}'s")]
+    NotYourTurn { seat: Seat, turn: Seat },
+    #[error("seat {seat} does not hold {card}")]
+    CardNotInHand { seat: Seat, card: Card },
+    #[error("{card} does not match the discard pile")]
+    DoesNotMatch { card: Card },
+    #[error("{card} needs a color to be named")]
+    ColorRequired { card: Card },
+    #[error("{card} is not a Wild: it takes no color")]
+    ColorNotAllowed { card: Card },
+    #[error("this edition has no {0} cards")]
+    NoSuchColor(Color),
+    #[error("a Wild Draw Four may not be played while holding a card of the current color")]
+    IllegalWildDrawFour,
+    #[error("only the card just drawn, {card}, may be played now")]
+    OnlyDrawnCard { card: Card },
+    #[error("the card just drawn must be played (forced play)")]
+    MustPlayDrawnCard,
+    #[error("there is no drawn card to keep")]
+    NothingToPass,
+    #[error("seat {seat} must answer the penalty of {total}: stack or draw")]
+    MustAnswerPenalty { seat: Seat, total: u16 },
+    #[error("{card} cannot be stacked on this penalty")]
+    CannotStack { card: Card },
+    #[error("there is no Wild Draw Four to challenge or accept")]
+    NothingToChallenge,
+    #[error("seat {seat} must choose a seat first")]
+    MustChoose { seat: Seat },
+    #[error("there is nothing to choose")]
+    NothingToChoose,
+    #[error("that seat cannot be chosen")]
+    BadTarget,
+    #[error("seat {0} cannot call UNO now")]
+    CannotCallUno(Seat),
+    #[error(
+        "seat {0} cannot be caught: they called UNO, hold more than one card, or the moment passed"
+    )]
+    CannotCatch(Seat),
+    #[error("a seat cannot catch itself")]
+    CatchSelf,
+    #[error("seat {seat} cannot jump in: only an identical card may be played out of turn")]
+    CannotJumpIn { seat: Seat },
+    #[error("that action is not allowed now")]
+    NotAllowedNow,
+}
+
+impl RuleError {
+    /// A stable snake_case code for the error, as in `unocli`'s output.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            RuleError::RoundOver => "round_over",
+            RuleError::GameOver => "game_over",
+            RuleError::NoSuchSeat(_) => "no_such_seat",
+            RuleError::NotYourTurn { .. } => "not_your_turn",
+            RuleError::CardNotInHand { .. } => "card_not_in_hand",
+            RuleError::DoesNotMatch { .. } => "does_not_match",
+            RuleError::ColorRequired { .. } => "color_required",
+            RuleError::ColorNotAllowed { .. } => "color_not_allowed",
+            RuleError::NoSuchColor(_) => "no_such_color",
+            RuleError::IllegalWildDrawFour => "illegal_wild_draw_four",
+            RuleError::OnlyDrawnCard { .. } => "only_drawn_card",
+            RuleError::MustPlayDrawnCard => "must_play_drawn_card",
+            RuleError::NothingToPass => "nothing_to_pass",
+            RuleError::MustAnswerPenalty { .. } => "must_answer_penalty",
+            RuleError::CannotStack { .. } => "cannot_stack",
+            RuleError::NothingToChallenge => "nothing_to_challenge",
+            RuleError::MustChoose { .. } => "must_choose",
+            RuleError::NothingToChoose => "nothing_to_choose",
+            RuleError::BadTarget => "bad_target",
+            RuleError::CannotCallUno(_) => "cannot_call_uno",
+            RuleError::CannotCatch(_) => "cannot_catch",
+            RuleError::CatchSelf => "catch_self",
+            RuleError::CannotJumpIn { .. } => "cannot_jump_in",
+            RuleError::NotAllowedNow => "not_allowed_now",
+        }
+    }
+}
+
+/// A setup or scenario that does not describe a possible table.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("a game needs 2 to 10 players, not {0}")]
+    PlayerCount(usize),
+    #[error("{card} is not a card of this edition")]
+    CardNotInEdition { card: Card },
+    #[error("{card} appears {count} times, but the deck holds {max}")]
+    TooManyCopies {
+        card: Card,
+        count: usize,
+        max: usize,
+    },
+    #[error("this edition has no {0} cards")]
+    ColorNotInEdition(Color),
+    #[error("the discard pile is empty: it needs a top card")]
+    EmptyDiscardPile,
+    #[error("{field} is seat {seat}, but there are only {players} seats")]
+    SeatOutOfRange {
+        field: &'static str,
+        seat: Seat,
+        players: usize,
+    },
+    #[error("direction must be 1 or -1, not {0}")]
+    BadDirection(i8),
+    #[error("scores has {got} entries for {players} players")]
+    ScoresLength { got: usize, players: usize },
+    #[error("the top card {top} is {top_color}, but color says {color}")]
+    ColorMismatch {
+        top: Card,
+        top_color: Color,
+        color: Color,
+    },
+    #[error("edition_cards must be 0 to 4, not {0}")]
+    EditionCards(u8),
+}

@@ -1,0 +1,103 @@
+//! What happened, in order: returned by `Game::apply` for the UI to animate and kept as the
+//! round's history. A drawn card is shown only to its drawer (see `Event::seen_by`).
+
+use crate::action::Seat;
+use crate::card::{Card, Color};
+use serde::{Deserialize, Serialize};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A card went onto the discard pile; `color` is the color in force after it.
+    Played {
+        seat: Seat,
+        card: Card,
+        color: Option<Color>,
+    },
+    /// One card went from the draw pile to a hand; `card` is `None` where it is hidden.
+    Drew {
+        seat: Seat,
+        card: Option<Card>,
+    },
+    /// The discard pile (less its top card) was shuffled into a new draw pile.
+    Reshuffled {
+        cards: usize,
+    },
+    /// The seat kept the card it drew.
+    Passed {
+        seat: Seat,
+    },
+    CalledUno {
+        seat: Seat,
+    },
+    /// `seat` caught `target`, who draws the penalty.
+    Caught {
+        seat: Seat,
+        target: Seat,
+    },
+    Challenged {
+        seat: Seat,
+        target: Seat,
+        guilty: bool,
+    },
+    Accepted {
+        seat: Seat,
+    },
+    /// The seat must draw this many cards (a Draw Two, Wild Draw Four, penalty or effect).
+    MustDraw {
+        seat: Seat,
+        count: u16,
+    },
+    /// A penalty grew by stacking and passed on.
+    Stacked {
+        seat: Seat,
+        total: u16,
+    },
+    Skipped {
+        seat: Seat,
+    },
+    Reversed {
+        direction: i8,
+    },
+    /// Web Swing: every other hand is shown to all (see `PlayerView::revealed`).
+    HandsRevealed {
+        seat: Seat,
+    },
+    Chose {
+        seat: Seat,
+        target: Option<Seat>,
+    },
+    HandsSwapped {
+        seat: Seat,
+        target: Seat,
+    },
+    HandsRotated {
+        direction: i8,
+    },
+    DiscardedColor {
+        seat: Seat,
+        color: Color,
+        count: usize,
+    },
+    PlaysAgain {
+        seat: Seat,
+    },
+    RoundEnded {
+        winner: Seat,
+        points: u32,
+    },
+    GameWon {
+        winner: Seat,
+    },
+}
+
+impl Event {
+    /// This event as `viewer` may know it: other seats' drawn cards are hidden.
+    #[must_use]
+    pub fn seen_by(self, viewer: Seat) -> Event {
+        match self {
+            Event::Drew { seat, .. } if seat != viewer => Event::Drew { seat, card: None },
+            other => other,
+        }
+    }
+}

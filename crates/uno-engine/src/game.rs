@@ -1,0 +1,1257 @@
+//! The game as a state machine: `Game::deal` or `Game::from_setup`, then `legal_actions`,
+//! `apply`, `view` and `outcome`. Every rule decision lives here or in `Edition` data.
+
+use crate::action::{Action, Seat};
+use crate::card::{Card, Color};
+use crate::edition::{DealerRule, ReverseStart, Scoring, StartCard};
+use crate::error::{RuleError, SetupError};
+use crate::event::Event;
+use crate::rng::Rng;
+use crate::rules::{CustomEffect, Rules};
+use serde::{Deserialize, Serialize};
+
+/// Cards dealt to each player.
+pub const HAND_SIZE: usize = 7;
+/// Cards the Power of Grayskull makes every other player draw.
+const GRAYSKULL_DRAW: u16 = 3;
+
+/// Where a table stands: unvalidated data with public fields, as in a scenario file. The draw
+/// pile's first card is the next one drawn; the discard pile's last card is the top.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    pub hands: Vec<Vec<Card>>,
+    #[serde(default)]
+    pub draw_pile: Vec<Card>,
+    pub discard_pile: Vec<Card>,
+    /// `None` after a Wild start card: any card matches and the first card played sets it.
+    #[serde(default)]
+    pub color: Option<Color>,
+    #[serde(default)]
+    pub turn: Seat,
+    #[serde(default = "forward")]
+    pub direction: i8,
+    #[serde(default)]
+    pub dealer: Seat,
+    /// Running scores; empty means all zero.
+    #[serde(default)]
+    pub scores: Vec<u32>,
+}
+
+fn forward() -> i8 {
+    1
+}
+
+/// A choice a card asks its player to make.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Choice {
+    /// Web Swing: skip one of the seats that hold the named color, or no one.
+    WebSwing { color: Color },
+    /// Seven-O's 7: swap hands with another seat.
+    SevenSwap,
+    /// A Blank / Customizable card with the swap-hands effect.
+    SwapHands,
+}
+
+/// What the game waits for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// The seat to play plays a card or draws.
+    Play,
+    /// The seat to play drew `card`, which is playable: play it or pass.
+    Drawn { card: Card },
+    /// The seat to play faces a Draw Two / Wild Draw Four of `total` cards.
+    Penalty {
+        total: u16,
+        /// A stacking rule applies: the seat may stack, or `draw` the total.
+        stackable: bool,
+        /// The Wild Draw Four on top may be challenged.
+        challenge: Option<Offence>,
+    },
+    /// The seat to play must pick a seat.
+    Choose { choice: Choice },
+    /// Someone went out. `game_winner` is set when that ended the game.
+    RoundOver {
+        winner: Seat,
+        points: u32,
+        game_winner: Option<Seat>,
+    },
+}
+
+/// The Wild Draw Four that may be challenged: who played it and whether they held the color.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offence {
+    pub offender: Seat,
+    pub guilty: bool,
+}
+
+/// Cards shown: to everyone (`to: None`, Web Swing) or to one seat (a challenge).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    pub seat: Seat,
+    pub cards: Vec<Card>,
+    pub to: Option<Seat>,
+}
+
+/// How a round ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The seat that went out.
+    pub winner: Seat,
+    /// The points left in the other hands.
+    pub points: u32,
+    /// The seat that won the game, if this round ended it.
+    pub game_winner: Option<Seat>,
+}
+
+/// A game in progress. Every field is private: it changes only through `apply`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    rules: Rules,
+    rng: Rng,
+    hands: Vec<Vec<Card>>,
+    /// The next card drawn is the last.
+    draw_pile: Vec<Card>,
+    /// The top card is the last.
+    discard_pile: Vec<Card>,
+    color: Option<Color>,
+    turn: Seat,
+    direction: i8,
+    dealer: Seat,
+    scores: Vec<u32>,
+    phase: Phase,
+    /// Seats that have called UNO for the hand they hold (bit per seat).
+    called_uno: u16,
+    /// The seat that went down to one card without calling, while it can still be caught.
+    uno_window: Option<Seat>,
+    reveals: Vec<Reveal>,
+    /// This round's events.
+    history: Vec<Event>,
+    /// Reused by `apply` to check legality without allocating.
+    #[serde(skip)]
+    scratch: Scratch,
+}
+
+/// A reusable buffer that is not part of the game's state: every two are equal.
+#[derive(Clone, Debug, Default)]
+struct Scratch(Vec<Action>);
+
+impl PartialEq for Scratch {
+    fn eq(&self, _: &Scratch) -> bool {
+        true
+    }
+}
+impl Eq for Scratch {}
+
+impl Game {
+    // ----- building a game -------------------------------------------------------------------
+
+    /// Deals a new game from `seed` as at a real table: the dealer is chosen by drawing, seven
+    /// cards each, and the start card turned up.
+    pub fn deal(rules: Rules, players: usize, seed: u64) -> Result<Game, SetupError> {
+        check_rules(&rules, players)?;
+        let mut rng = Rng::new(seed);
+        let dealer = choose_dealer(&rules, players, &mut rng);
+        let mut game = Game {
+            rules,
+            rng,
+            hands: vec![Vec::with_capacity(16); players],
+            draw_pile: Vec::new(),
+            discard_pile: Vec::new(),
+            color: None,
+            turn: 0,
+            direction: 1,
+            dealer,
+            scores: vec![0; players],
+            phase: Phase::Play,
+            called_uno: 0,
+            uno_window: None,
+            reveals: Vec::new(),
+            history: Vec::with_capacity(128),
+            scratch: Scratch::default(),
+        };
+        game.deal_round();
+        Ok(game)
+    }
+
+    /// A game from any table position. Checks that it is one this edition's deck can make.
+    pub fn from_setup(rules: Rules, setup: Setup, seed: u64) -> Result<Game, SetupError> {
+        let players = setup.hands.len();
+        check_rules(&rules, players)?;
+        let edition = rules.edition;
+        let seat_ok = |field: &'static str, seat: Seat| {
+            if seat < players {
+                Ok(())
+            } else {
+                Err(SetupError::SeatOutOfRange {
+                    field,
+                    seat,
+                    players,
+                })
+            }
+        };
+        seat_ok("turn", setup.turn)?;
+        seat_ok("dealer", setup.dealer)?;
+        if setup.direction != 1 && setup.direction != -1 {
+            return Err(SetupError::BadDirection(setup.direction));
+        }
+        let scores = if setup.scores.is_empty() {
+            vec![0; players]
+        } else if setup.scores.len() == players {
+            setup.scores.clone()
+        } else {
+            return Err(SetupError::ScoresLength {
+                got: setup.scores.len(),
+                players,
+            });
+        };
+        let all = setup
+            .hands
+            .iter()
+            .flatten()
+            .chain(&setup.draw_pile)
+            .chain(&setup.discard_pile);
+        let mut counts: Vec<(Card, usize)> = Vec::new();
+        for &card in all {
+            let max = edition.copies(card, rules.edition_cards);
+            if max == 0 {
+                return Err(SetupError::CardNotInEdition { card });
+            }
+            match counts.iter_mut().find(|(c, _)| *c == card) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((card, 1)),
+            }
+            let count = counts.iter().find(|(c, _)| *c == card).map_or(0, |x| x.1);
+            if count > max {
+                return Err(SetupError::TooManyCopies { card, count, max });
+            }
+        }
+        let top = *setup
+            .discard_pile
+            .last()
+            .ok_or(SetupError::EmptyDiscardPile)?;
+        let color = match (top.color(), setup.color) {
+            (_, Some(c)) if !edition.has_color(c) => return Err(SetupError::ColorNotInEdition(c)),
+            (Some(top_color), Some(c)) if top_color != c => {
+                return Err(SetupError::ColorMismatch {
+                    top,
+                    top_color,
+                    color: c,
+                })
+            }
+            (Some(top_color), _) => Some(top_color),
+            (None, c) => c,
+        };
+        let mut draw_pile = setup.draw_pile;
+        draw_pile.reverse();
+        let mut game = Game {
+            rules,
+            rng: Rng::new(seed),
+            hands: setup.hands,
+            draw_pile,
+            discard_pile: setup.discard_pile,
+            color,
+            turn: setup.turn,
+            direction: setup.direction,
+            dealer: setup.dealer,
+            scores,
+            phase: Phase::Play,
+            called_uno: 0,
+            uno_window: None,
+            reveals: Vec::new(),
+            history: Vec::new(),
+            scratch: Scratch::default(),
+        };
+        // A one-card hand at the start counts as called.
+        game.reset_uno_calls();
+        Ok(game)
+    }
+
+    /// Deals the next round after one ended: the deal passes one seat to the left.
+    pub fn start_next_round(&mut self) -> Result<(), RuleError> {
+        match self.phase {
+            Phase::RoundOver {
+                game_winner: None, ..
+            } => {
+                self.dealer = self.seat_at(self.dealer, 1);
+                self.deal_round();
+                Ok(())
+            }
+            Phase::RoundOver { .. } => Err(RuleError::GameOver),
+            _ => Err(RuleError::NotAllowedNow),
+        }
+    }
+
+    fn deal_round(&mut self) {
+        let players = self.hands.len();
+        let mut deck = self.rules.deck();
+        self.rng.shuffle(&mut deck);
+        self.draw_pile = deck;
+        self.discard_pile.clear();
+        self.history.clear();
+        self.reveals.clear();
+        self.called_uno = 0;
+        self.uno_window = None;
+        for hand in &mut self.hands {
+            hand.clear();
+        }
+        for _ in 0..HAND_SIZE {
+            for i in 1..=players {
+                let seat = (self.dealer + i) % players;
+                let card = self
+                    .draw_pile
+                    .pop()
+                    .expect("a deck holds enough for ten hands");
+                self.hands[seat].push(card);
+            }
+        }
+        self.direction = 1;
+        self.phase = Phase::Play;
+        let edition = self.rules.edition.rules();
+        // Turn up start cards until one stands.
+        let start = loop {
+            let Some(card) = self.draw_pile.pop() else {
+                // Unreachable with a real deck (it holds 76 number cards); keep the last one.
+                break *self.discard_pile.last().expect("a card was turned up");
+            };
+            let rule = match card {
+                Card::Number(..) => StartCard::Acts,
+                Card::WildDrawFour => edition.start_wild_draw_four,
+                Card::Skip(_) | Card::Reverse(_) | Card::DrawTwo(_) => edition.start_action,
+                _ => edition.start_wild,
+            };
+            match rule {
+                StartCard::Acts => {
+                    self.discard_pile.push(card);
+                    break card;
+                }
+                StartCard::Returned => {
+                    let at = self.rng.below(self.draw_pile.len() + 1);
+                    self.draw_pile.insert(at, card);
+                }
+                StartCard::Ignored => self.discard_pile.push(card),
+            }
+        };
+        self.color = start.color();
+        let first = self.seat_at(self.dealer, 1);
+        self.turn = first;
+        match start {
+            Card::Skip(_) => {
+                self.log(Event::Skipped { seat: first });
+                self.turn = self.seat_at(first, 1);
+            }
+            Card::Reverse(_) => {
+                self.direction = -1;
+                self.log(Event::Reversed { direction: -1 });
+                self.turn = match edition.reverse_start {
+                    ReverseStart::Dealer => self.dealer,
+                    ReverseStart::DealersRight => self.seat_at(self.dealer, 1),
+                };
+            }
+            Card::DrawTwo(_) => {
+                self.log(Event::MustDraw {
+                    seat: first,
+                    count: 2,
+                });
+                self.draw_cards(first, 2);
+                self.log(Event::Skipped { seat: first });
+                self.turn = self.seat_at(first, 1);
+            }
+            _ => {}
+        }
+    }
+
+    // ----- reading the state -----------------------------------------------------------------
+
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    #[must_use]
+    pub fn players(&self) -> usize {
+        self.hands.len()
+    }
+    #[must_use]
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat]
+    }
+    #[must_use]
+    pub fn hands(&self) -> &[Vec<Card>] {
+        &self.hands
+    }
+    /// The draw pile, next card to be drawn first.
+    #[must_use]
+    pub fn draw_pile(&self) -> Vec<Card> {
+        self.draw_pile.iter().rev().copied().collect()
+    }
+    #[must_use]
+    pub fn draw_pile_size(&self) -> usize {
+        self.draw_pile.len()
+    }
+    /// The discard pile, top card last.
+    #[must_use]
+    pub fn discard_pile(&self) -> &[Card] {
+        &self.discard_pile
+    }
+    #[must_use]
+    pub fn top_card(&self) -> Card {
+        *self
+            .discard_pile
+            .last()
+            .expect("the discard pile is never empty")
+    }
+    #[must_use]
+    pub fn color(&self) -> Option<Color> {
+        self.color
+    }
+    #[must_use]
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+    #[must_use]
+    pub fn direction(&self) -> i8 {
+        self.direction
+    }
+    #[must_use]
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    #[must_use]
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// Whether `seat` has called UNO for the hand it holds.
+    #[must_use]
+    pub fn has_called_uno(&self, seat: Seat) -> bool {
+        self.called_uno & (1 << seat) != 0
+    }
+    /// The seat that can be caught for not calling UNO right now, if any.
+    #[must_use]
+    pub fn catchable(&self) -> Option<Seat> {
+        self.uno_window
+            .filter(|&s| self.hands[s].len() == 1 && !self.has_called_uno(s))
+    }
+    #[must_use]
+    pub fn history(&self) -> &[Event] {
+        &self.history
+    }
+    #[must_use]
+    pub fn reveals(&self) -> &[Reveal] {
+        &self.reveals
+    }
+
+    /// How the last round ended, while it is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::RoundOver {
+                winner,
+                points,
+                game_winner,
+            } => Some(Outcome {
+                winner,
+                points,
+                game_winner,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The table as a `Setup` (the `state` of a scenario result).
+    #[must_use]
+    pub fn setup(&self) -> Setup {
+        Setup {
+            hands: self.hands.clone(),
+            draw_pile: self.draw_pile(),
+            discard_pile: self.discard_pile.clone(),
+            color: self.color,
+            turn: self.turn,
+            direction: self.direction,
+            dealer: self.dealer,
+            scores: self.scores.clone(),
+        }
+    }
+
+    // ----- what is legal ---------------------------------------------------------------------
+
+    /// Every action any seat may take now, catches, UNO calls and jump-ins included.
+    #[must_use]
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// `legal_actions` into a buffer the caller reuses (no allocation once it is big enough).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let t = self.turn;
+        match self.phase {
+            Phase::RoundOver { .. } => return,
+            Phase::Play => {
+                for (i, &card) in self.hands[t].iter().enumerate() {
+                    if !self.hands[t][..i].contains(&card) && self.playable(t, card) {
+                        self.push_play(out, t, card);
+                    }
+                }
+                out.push(Action::Draw { seat: t });
+                if self.rules.house_rules.jump_in {
+                    self.push_jump_ins(out);
+                }
+            }
+            Phase::Drawn { card } => {
+                self.push_play(out, t, card);
+                if !self.rules.house_rules.forced_play {
+                    out.push(Action::Pass { seat: t });
+                }
+            }
+            Phase::Penalty {
+                stackable,
+                challenge,
+                ..
+            } => {
+                if stackable {
+                    for (i, &card) in self.hands[t].iter().enumerate() {
+                        if !self.hands[t][..i].contains(&card) && self.can_stack(t, card) {
+                            self.push_play(out, t, card);
+                        }
+                    }
+                    out.push(Action::Draw { seat: t });
+                }
+                if challenge.is_some() {
+                    out.push(Action::Challenge { seat: t });
+                    out.push(Action::Accept { seat: t });
+                }
+            }
+            Phase::Choose { choice } => match choice {
+                Choice::WebSwing { color } => {
+                    for s in self.others(t) {
+                        if self.hands[s].iter().any(|c| c.color() == Some(color)) {
+                            out.push(Action::Choose {
+                                seat: t,
+                                target: Some(s),
+                            });
+                        }
+                    }
+                    out.push(Action::Choose {
+                        seat: t,
+                        target: None,
+                    });
+                }
+                Choice::SevenSwap | Choice::SwapHands => {
+                    for s in self.others(t) {
+                        out.push(Action::Choose {
+                            seat: t,
+                            target: Some(s),
+                        });
+                    }
+                }
+            },
+        }
+        // UNO: before playing the next-to-last card, or with one card not yet called for.
+        for s in 0..self.hands.len() {
+            if self.has_called_uno(s) {
+                continue;
+            }
+            let n = self.hands[s].len();
+            let may_play = || {
+                out.iter()
+                    .any(|a| matches!(*a, Action::Play { seat, .. } if seat == s))
+            };
+            if n == 1 || (n == 2 && may_play()) {
+                out.push(Action::CallUno { seat: s });
+            }
+        }
+        if let Some(target) = self.catchable() {
+            for s in self.others(target) {
+                out.push(Action::Catch { seat: s, target });
+            }
+        }
+    }
+
+    /// Whether `action` is legal now.
+    #[must_use]
+    pub fn is_legal(&self, action: &Action) -> bool {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out.contains(action)
+    }
+
+    fn push_play(&self, out: &mut Vec<Action>, seat: Seat, card: Card) {
+        if card.is_wild() {
+            for color in self.rules.edition.rules().colors {
+                out.push(Action::Play {
+                    seat,
+                    card,
+                    color: Some(color),
+                });
+            }
+        } else {
+            out.push(Action::Play {
+                seat,
+                card,
+                color: None,
+            });
+        }
+    }
+
+    fn push_jump_ins(&self, out: &mut Vec<Action>) {
+        let top = self.top_card();
+        if top.is_wild() {
+            return;
+        }
+        for s in self.others(self.turn) {
+            if self.hands[s].contains(&top) {
+                out.push(Action::Play {
+                    seat: s,
+                    card: top,
+                    color: None,
+                });
+            }
+        }
+    }
+
+    /// Whether `card` may be played on the discard pile by `seat` on its turn.
+    fn playable(&self, seat: Seat, card: Card) -> bool {
+        if card == Card::WildDrawFour && self.rules.house_rules.no_bluffing {
+            return !self.holds_current_color(seat, card);
+        }
+        self.matches(card)
+    }
+
+    fn matches(&self, card: Card) -> bool {
+        if card.is_wild() {
+            return true;
+        }
+        match self.color {
+            None => true,
+            Some(color) => card.color() == Some(color) || card.face() == self.top_card().face(),
+        }
+    }
+
+    /// Whether `seat`, apart from the `played` card, holds a card of the current color (or,
+    /// in Spider-Man, a Wild-type card): what makes a Wild Draw Four illegal.
+    fn holds_current_color(&self, seat: Seat, played: Card) -> bool {
+        let Some(color) = self.color else {
+            return false;
+        };
+        let wild_counts = self.rules.edition.rules().wild_matches_for_draw_four;
+        let mut skipped_played = false;
+        self.hands[seat].iter().any(|&c| {
+            if c == played && !skipped_played {
+                skipped_played = true;
+                return false;
+            }
+            c.color() == Some(color) || (wild_counts && c.is_wild())
+        })
+    }
+
+    /// Whether `card` answers the penalty on top under the stacking rules.
+    fn can_stack(&self, seat: Seat, card: Card) -> bool {
+        let house = &self.rules.house_rules;
+        let on_draw_two = matches!(self.top_card(), Card::DrawTwo(_));
+        match card {
+            Card::DrawTwo(_) => on_draw_two && house.stack_draw_twos,
+            Card::WildDrawFour => {
+                let allowed = if on_draw_two {
+                    house.stack_mixed
+                } else {
+                    house.stack_draw_fours
+                };
+                allowed && (!house.no_bluffing || !self.holds_current_color(seat, card))
+            }
+            _ => false,
+        }
+    }
+
+    // ----- applying actions ------------------------------------------------------------------
+
+    /// Applies `action` if it is legal and returns what happened. An illegal action returns an
+    /// error that says why and leaves the game exactly as it was.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut legal = std::mem::take(&mut self.scratch.0);
+        self.legal_actions_into(&mut legal);
+        let ok = legal.contains(&action);
+        self.scratch.0 = legal;
+        if !ok {
+            return Err(self.explain(&action));
+        }
+        let start = self.history.len();
+        self.perform(action);
+        Ok(self.history[start..].to_vec())
+    }
+
+    /// Applies an action taken from `legal_actions` without checking it again: the fast path
+    /// for simulations. An action that is not legal leaves the game in an unspecified state.
+    pub fn apply_legal(&mut self, action: Action) {
+        debug_assert!(self.is_legal(&action), "{action:?} is not legal");
+        self.perform(action);
+    }
+
+    fn perform(&mut self, action: Action) {
+        match action {
+            Action::Play { seat, card, color } => self.play(seat, card, color),
+            Action::Draw { seat } => {
+                self.uno_window = None;
+                if let Phase::Penalty { total, .. } = self.phase {
+                    self.take_penalty(seat, total);
+                } else {
+                    self.draw_on_turn(seat);
+                }
+            }
+            Action::Pass { seat } => {
+                self.uno_window = None;
+                self.log(Event::Passed { seat });
+                self.advance(1);
+            }
+            Action::CallUno { seat } => {
+                self.called_uno |= 1 << seat;
+                self.log(Event::CalledUno { seat });
+            }
+            Action::Catch { seat, target } => {
+                self.log(Event::Caught { seat, target });
+                let penalty = u16::from(self.rules.uno_penalty());
+                self.log(Event::MustDraw {
+                    seat: target,
+                    count: penalty,
+                });
+                self.draw_cards(target, penalty);
+                // Settled: a caught seat cannot be caught again for the same card.
+                self.called_uno |= 1 << target;
+                self.uno_window = None;
+            }
+            Action::Accept { seat } => {
+                self.uno_window = None;
+                self.log(Event::Accepted { seat });
+                if let Phase::Penalty { total, .. } = self.phase {
+                    self.take_penalty(seat, total);
+                }
+            }
+            Action::Challenge { seat } => {
+                self.uno_window = None;
+                if let Phase::Penalty {
+                    total,
+                    challenge: Some(Offence { offender, guilty }),
+                    ..
+                } = self.phase
+                {
+                    self.log(Event::Challenged {
+                        seat,
+                        target: offender,
+                        guilty,
+                    });
+                    self.reveals.push(Reveal {
+                        seat: offender,
+                        cards: self.hands[offender].clone(),
+                        to: Some(seat),
+                    });
+                    if guilty {
+                        self.log(Event::MustDraw {
+                            seat: offender,
+                            count: total,
+                        });
+                        self.draw_cards(offender, total);
+                        // The challenger then takes the turn as usual.
+                        self.phase = Phase::Play;
+                    } else {
+                        self.take_penalty(seat, total + 2);
+                    }
+                }
+            }
+            Action::Choose { seat, target } => self.choose(seat, target),
+        }
+    }
+
+    fn play(&mut self, seat: Seat, card: Card, named: Option<Color>) {
+        self.uno_window = None;
+        let carried = match self.phase {
+            Phase::Penalty { total, .. } => total,
+            _ => 0,
+        };
+        // A jump-in: play goes on from this seat.
+        self.turn = seat;
+        let guilty = card == Card::WildDrawFour && self.holds_current_color(seat, card);
+        let hand = &mut self.hands[seat];
+        let at = hand.iter().position(|&c| c == card).expect("legal play");
+        hand.remove(at);
+        self.discard_pile.push(card);
+        self.color = card.color().or(named);
+        self.log(Event::Played {
+            seat,
+            card,
+            color: self.color,
+        });
+        let out = self.hands[seat].is_empty();
+        let house = self.rules.house_rules;
+        match card {
+            Card::Number(_, 7) if house.seven_o && !out => {
+                self.phase = Phase::Choose {
+                    choice: Choice::SevenSwap,
+                };
+            }
+            Card::Number(_, 0) if house.seven_o && !out => {
+                self.rotate_hands();
+                self.advance(1);
+            }
+            Card::Number(..) | Card::Wild => self.advance(1),
+            Card::Skip(_) => {
+                let next = self.seat_at(seat, 1);
+                self.log(Event::Skipped { seat: next });
+                self.advance(2);
+            }
+            Card::Reverse(_) => {
+                self.direction = -self.direction;
+                self.log(Event::Reversed {
+                    direction: self.direction,
+                });
+                // With two players a Reverse acts as a Skip: the same seat plays again.
+                let step = if self.players() == 2 { 0 } else { 1 };
+                self.advance(step);
+            }
+            Card::DrawTwo(_) => self.penalty(seat, carried + 2, None, out),
+            Card::WildDrawFour => {
+                let offence = Offence {
+                    offender: seat,
+                    guilty,
+                };
+                self.penalty(seat, carried + 4, Some(offence), out);
+            }
+            Card::WildGrayskull => {
+                self.others_draw(seat, GRAYSKULL_DRAW);
+                self.advance(1);
+            }
+            Card::WildWebSwing => {
+                if !out {
+                    self.web_swing(seat, named.expect("wild has a color"));
+                }
+            }
+            Card::WildCustom => self.custom_effect(seat, out),
+        }
+        if self.hands[seat].is_empty() {
+            self.end_round(seat);
+        } else if self.hands[seat].len() == 1 && !self.has_called_uno(seat) {
+            self.uno_window = Some(seat);
+        }
+    }
+
+    /// A Draw Two or Wild Draw Four of `total` cards (stacked totals included) lands on the
+    /// next seat.
+    fn penalty(&mut self, seat: Seat, total: u16, offence: Option<Offence>, out: bool) {
+        let next = self.seat_at(seat, 1);
+        let house = self.rules.house_rules;
+        let stackable = match offence {
+            None => house.stack_draw_twos || house.stack_mixed,
+            Some(_) => house.stack_draw_fours,
+        };
+        let challenge = offence.filter(|_| !house.no_bluffing);
+        if out {
+            // A last card still makes the next player draw; the round then ends.
+            self.log(Event::MustDraw {
+                seat: next,
+                count: total,
+            });
+            self.draw_cards(next, total);
+            return;
+        }
+        if stackable || challenge.is_some() {
+            if matches!(self.phase, Phase::Penalty { .. }) {
+                self.log(Event::Stacked { seat: next, total });
+            }
+            self.turn = next;
+            self.phase = Phase::Penalty {
+                total,
+                stackable,
+                challenge,
+            };
+        } else {
+            self.log(Event::MustDraw {
+                seat: next,
+                count: total,
+            });
+            self.draw_cards(next, total);
+            self.log(Event::Skipped { seat: next });
+            self.turn = next;
+            self.advance(1);
+        }
+    }
+
+    /// `seat` draws a penalty and loses its turn.
+    fn take_penalty(&mut self, seat: Seat, total: u16) {
+        self.log(Event::MustDraw { seat, count: total });
+        self.draw_cards(seat, total);
+        self.log(Event::Skipped { seat });
+        self.advance(1);
+    }
+
+    fn draw_on_turn(&mut self, seat: Seat) {
+        loop {
+            let Some(card) = self.draw_one(seat) else {
+                // Both piles are exhausted: nothing to draw, the turn passes.
+                self.advance(1);
+                return;
+            };
+            if self.playable(seat, card) {
+                self.phase = Phase::Drawn { card };
+                return;
+            }
+            if !self.rules.house_rules.draw_to_match {
+                self.advance(1);
+                return;
+            }
+        }
+    }
+
+    fn web_swing(&mut self, seat: Seat, color: Color) {
+        self.log(Event::HandsRevealed { seat });
+        let mut anyone = false;
+        for i in 1..self.players() {
+            let s = self.seat_at(seat, i as isize);
+            anyone |= self.hands[s].iter().any(|c| c.color() == Some(color));
+            self.reveals.push(Reveal {
+                seat: s,
+                cards: self.hands[s].clone(),
+                to: None,
+            });
+        }
+        if anyone {
+            self.phase = Phase::Choose {
+                choice: Choice::WebSwing { color },
+            };
+        } else {
+            self.advance(1);
+        }
+    }
+
+    fn custom_effect(&mut self, seat: Seat, out: bool) {
+        match self.rules.custom_effect {
+            CustomEffect::Wild => self.advance(1),
+            CustomEffect::OthersDrawOne => {
+                self.others_draw(seat, 1);
+                self.advance(1);
+            }
+            _ if out => {}
+            CustomEffect::SwapHands => {
+                self.phase = Phase::Choose {
+                    choice: Choice::SwapHands,
+                };
+            }
+            CustomEffect::RotateHands => {
+                self.rotate_hands();
+                self.advance(1);
+            }
+            CustomEffect::DiscardColor => {
+                let color = self.color.expect("a Wild names a color");
+                let hand = &mut self.hands[seat];
+                let before = hand.len();
+                let (gone, kept): (Vec<Card>, Vec<Card>) =
+                    hand.drain(..).partition(|c| c.color() == Some(color));
+                *hand = kept;
+                let count = before - hand.len();
+                // Under the Customizable card, which stays on top.
+                let top = self.discard_pile.pop().expect("just played");
+                self.discard_pile.extend(gone);
+                self.discard_pile.push(top);
+                self.log(Event::DiscardedColor { seat, color, count });
+                self.advance(1);
+            }
+            CustomEffect::PlayAgain => {
+                self.log(Event::PlaysAgain { seat });
+                self.phase = Phase::Play;
+            }
+        }
+    }
+
+    fn choose(&mut self, seat: Seat, target: Option<Seat>) {
+        self.log(Event::Chose { seat, target });
+        let Phase::Choose { choice } = self.phase else {
+            return;
+        };
+        match (choice, target) {
+            (Choice::WebSwing { .. }, None) => self.advance(1),
+            (Choice::WebSwing { .. }, Some(skipped)) => {
+                self.log(Event::Skipped { seat: skipped });
+                // Play continues after the skipped player.
+                self.turn = skipped;
+                self.advance(1);
+            }
+            (Choice::SevenSwap | Choice::SwapHands, Some(other)) => {
+                self.hands.swap(seat, other);
+                self.log(Event::HandsSwapped {
+                    seat,
+                    target: other,
+                });
+                self.reset_uno_calls();
+                self.advance(1);
+            }
+            (_, None) => self.advance(1),
+        }
+    }
+
+    fn rotate_hands(&mut self) {
+        // Seat i's hand goes to the next seat in the direction of play.
+        if self.direction == 1 {
+            self.hands.rotate_right(1);
+        } else {
+            self.hands.rotate_left(1);
+        }
+        self.log(Event::HandsRotated {
+            direction: self.direction,
+        });
+        self.reset_uno_calls();
+    }
+
+    /// After hands change owners: a one-card hand received counts as called.
+    fn reset_uno_calls(&mut self) {
+        self.called_uno = 0;
+        for (s, hand) in self.hands.iter().enumerate() {
+            if hand.len() == 1 {
+                self.called_uno |= 1 << s;
+            }
+        }
+    }
+
+    fn others_draw(&mut self, seat: Seat, count: u16) {
+        for i in 1..self.players() {
+            let s = self.seat_at(seat, i as isize);
+            self.log(Event::MustDraw { seat: s, count });
+            self.draw_cards(s, count);
+        }
+    }
+
+    fn end_round(&mut self, winner: Seat) {
+        self.uno_window = None;
+        let left: Vec<u32> = self
+            .hands
+            .iter()
+            .map(|h| h.iter().map(|c| c.points()).sum())
+            .collect();
+        let points: u32 = left.iter().sum();
+        let target = self.rules.target();
+        let game_winner = match self.rules.scoring() {
+            Scoring::Standard => {
+                self.scores[winner] += points;
+                (self.scores[winner] >= target).then_some(winner)
+            }
+            Scoring::SingleHand => {
+                self.scores[winner] += points;
+                Some(winner)
+            }
+            Scoring::Alternative => {
+                for (score, own) in self.scores.iter_mut().zip(&left) {
+                    *score += own;
+                }
+                if self.scores.iter().any(|&s| s >= target) {
+                    let low = *self.scores.iter().min().expect("players");
+                    if self.scores[winner] == low {
+                        Some(winner)
+                    } else {
+                        self.scores.iter().position(|&s| s == low)
+                    }
+                } else {
+                    None
+                }
+            }
+        };
+        self.phase = Phase::RoundOver {
+            winner,
+            points,
+            game_winner,
+        };
+        self.log(Event::RoundEnded { winner, points });
+        if let Some(w) = game_winner {
+            self.log(Event::GameWon { winner: w });
+        }
+    }
+
+    // ----- small helpers ---------------------------------------------------------------------
+
+    fn log(&mut self, event: Event) {
+        self.history.push(event);
+    }
+
+    /// The seat `steps` places from `seat` in the direction of play.
+    fn seat_at(&self, seat: Seat, steps: isize) -> Seat {
+        let n = self.players() as isize;
+        (seat as isize + steps * self.direction as isize).rem_euclid(n) as Seat
+    }
+
+    /// Every other seat, in the direction of play from `seat`.
+    fn others(&self, seat: Seat) -> impl Iterator<Item = Seat> + '_ {
+        (1..self.players()).map(move |i| self.seat_at(seat, i as isize))
+    }
+
+    /// The turn moves `steps` seats on and a new turn begins.
+    fn advance(&mut self, steps: isize) {
+        self.turn = self.seat_at(self.turn, steps);
+        self.phase = Phase::Play;
+    }
+
+    fn draw_cards(&mut self, seat: Seat, count: u16) {
+        for _ in 0..count {
+            if self.draw_one(seat).is_none() {
+                break;
+            }
+        }
+    }
+
+    /// Moves the next card to `seat`'s hand, reshuffling the discard pile when the draw pile is
+    /// empty; `None` when both are exhausted.
+    fn draw_one(&mut self, seat: Seat) -> Option<Card> {
+        if self.draw_pile.is_empty() {
+            self.reshuffle();
+        }
+        let card = self.draw_pile.pop()?;
+        self.hands[seat].push(card);
+        self.called_uno &= !(1 << seat);
+        self.log(Event::Drew {
+            seat,
+            card: Some(card),
+        });
+        Some(card)
+    }
+
+    fn reshuffle(&mut self) {
+        if self.discard_pile.len() < 2 {
+            return;
+        }
+        let top = self.discard_pile.pop().expect("checked");
+        std::mem::swap(&mut self.draw_pile, &mut self.discard_pile);
+        self.discard_pile.push(top);
+        self.rng.shuffle(&mut self.draw_pile);
+        self.log(Event::Reshuffled {
+            cards: self.draw_pile.len(),
+        });
+    }
+
+    /// Says why `action` is not legal now.
+    fn explain(&self, action: &Action) -> RuleError {
+        let seat = action.seat();
+        if seat >= self.players() {
+            return RuleError::NoSuchSeat(seat);
+        }
+        if let Phase::RoundOver { game_winner, .. } = self.phase {
+            return if game_winner.is_some() {
+                RuleError::GameOver
+            } else {
+                RuleError::RoundOver
+            };
+        }
+        let t = self.turn;
+        let not_turn = RuleError::NotYourTurn { seat, turn: t };
+        match *action {
+            Action::Play { card, color, .. } => {
+                if !self.hands[seat].contains(&card) {
+                    return RuleError::CardNotInHand { seat, card };
+                }
+                match (card.is_wild(), color) {
+                    (true, None) => return RuleError::ColorRequired { card },
+                    (false, Some(_)) => return RuleError::ColorNotAllowed { card },
+                    (true, Some(c)) if !self.rules.edition.has_color(c) => {
+                        return RuleError::NoSuchColor(c)
+                    }
+                    _ => {}
+                }
+                match self.phase {
+                    Phase::Play if seat != t => {
+                        if self.rules.house_rules.jump_in {
+                            RuleError::CannotJumpIn { seat }
+                        } else {
+                            not_turn
+                        }
+                    }
+                    Phase::Play if card == Card::WildDrawFour => RuleError::IllegalWildDrawFour,
+                    Phase::Play => RuleError::DoesNotMatch { card },
+                    _ if seat != t => not_turn,
+                    Phase::Drawn { card } => RuleError::OnlyDrawnCard { card },
+                    Phase::Penalty {
+                        stackable: true, ..
+                    } => RuleError::CannotStack { card },
+                    Phase::Penalty { total, .. } => RuleError::MustAnswerPenalty { seat, total },
+                    Phase::Choose { .. } => RuleError::MustChoose { seat },
+                    Phase::RoundOver { .. } => RuleError::RoundOver,
+                }
+            }
+            Action::Draw { .. } => match self.phase {
+                _ if seat != t => not_turn,
+                Phase::Drawn { .. } => RuleError::NotAllowedNow,
+                Phase::Penalty { .. } => RuleError::NothingToChallenge,
+                Phase::Choose { .. } => RuleError::MustChoose { seat },
+                _ => RuleError::NotAllowedNow,
+            },
+            Action::Pass { .. } => match self.phase {
+                _ if seat != t => not_turn,
+                Phase::Drawn { .. } => RuleError::MustPlayDrawnCard,
+                _ => RuleError::NothingToPass,
+            },
+            Action::CallUno { .. } => RuleError::CannotCallUno(seat),
+            Action::Catch { target, .. } if target == seat => RuleError::CatchSelf,
+            Action::Catch { target, .. } if target >= self.players() => {
+                RuleError::NoSuchSeat(target)
+            }
+            Action::Catch { target, .. } => RuleError::CannotCatch(target),
+            Action::Challenge { .. } | Action::Accept { .. } => match self.phase {
+                Phase::Penalty {
+                    challenge: Some(_), ..
+                } if seat != t => not_turn,
+                _ => RuleError::NothingToChallenge,
+            },
+            Action::Choose { .. } => match self.phase {
+                Phase::Choose { .. } if seat != t => not_turn,
+                Phase::Choose { .. } => RuleError::BadTarget,
+                _ => RuleError::NothingToChoose,
+            },
+        }
+    }
+}
+
+fn check_rules(rules: &Rules, players: usize) -> Result<(), SetupError> {
+    if !(2..=10).contains(&players) {
+        return Err(SetupError::PlayerCount(players));
+    }
+    if rules.edition_cards > 4 {
+        return Err(SetupError::EditionCards(rules.edition_cards));
+    }
+    Ok(())
+}
+
+/// Each player draws a card; the highest deals; tied players draw again.
+fn choose_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> Seat {
+    let how = rules.edition.rules().dealer;
+    if how == DealerRule::Random {
+        return rng.below(players);
+    }
+    let value = |card: Card| match (how, card) {
+        (DealerRule::HighestPoints, c) => c.points(),
+        (_, Card::Number(_, n)) => u32::from(n),
+        _ => 0,
+    };
+    let mut deck = rules.deck();
+    rng.shuffle(&mut deck);
+    let mut contenders: Vec<Seat> = (0..players).collect();
+    loop {
+        let mut drawn = Vec::with_capacity(contenders.len());
+        for _ in &contenders {
+            if deck.is_empty() {
+                deck = rules.deck();
+                rng.shuffle(&mut deck);
+            }
+            drawn.push(value(deck.pop().expect("refilled")));
+        }
+        let best = *drawn.iter().max().expect("players");
+        contenders = contenders
+            .iter()
+            .zip(&drawn)
+            .filter(|(_, &v)| v == best)
+            .map(|(&s, _)| s)
+            .collect();
+        if contenders.len() == 1 {
+            return contenders[0];
+        }
+    }
+}

@@ -1,0 +1,4 @@
+fn main() {
+    eprintln!("unocli: not yet implemented");
+    std::process::exit(2);
+}

@@ -1,0 +1,52 @@
+// A plain static file server for dist/ on loopback: what any static host does, nothing more.
+// Used by the end-to-end tests (port 0 = any free port) and runnable by hand:
+//   node tests/e2e/serve.mjs dist 8081
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves `root` on 127.0.0.1:`port`; resolves to { url, close, requests }. */
+export function serve(root, port = 0) {
+  const base = resolve(root);
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(base, path));
+    requests.push(path);
+    if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((ok) => {
+    server.listen(port, '127.0.0.1', () => {
+      ok({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        requests,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [root = 'dist', port = '8081'] = process.argv.slice(2);
+  const { url } = await serve(root, Number(port));
+  console.log(`serving ${root} at ${url}`);
+}
