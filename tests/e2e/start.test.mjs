@@ -51,7 +51,7 @@ test('axe-core finds no violations on the start screen or the table', async () =
   await page.getByRole('button', { name: 'New game' }).waitFor();
   assert.deepEqual(await axeViolations(page), [], 'start screen');
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('heading', { name: 'Table' }).waitFor();
+  await page.getByRole('heading', { name: 'Table', exact: true }).waitFor();
   assert.deepEqual(await axeViolations(page), [], 'table');
   await context.close();
 });
@@ -65,7 +65,7 @@ test('dist/ works from a sub-path two folders deep with no 404', async () => {
     await page.goto(`${nested.url}games/uno/`);
     await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
     await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('heading', { name: 'Table' }).waitFor();
+    await page.getByRole('heading', { name: 'Table', exact: true }).waitFor();
     assert.deepEqual(problems, []);
     // Every file the page asked for lived under the sub-path.
     const outside = nested.requests.filter((p) => !p.startsWith('/games/uno/'));

@@ -109,7 +109,7 @@ pub enum SetupError {
     ColorNotInEdition(Color),
     #[error("the discard pile is empty: it needs a top card")]
     EmptyDiscardPile,
-    #[error("{field} is seat {seat}, but there are only {players} seats")]
+    #[error("{field} is {seat}, but the table has only seats 0 to {}", players - 1)]
     SeatOutOfRange {
         field: &'static str,
         seat: Seat,

@@ -23,6 +23,10 @@ pub enum Event {
     Reshuffled {
         cards: usize,
     },
+    /// Both piles are exhausted: the seat draws nothing and the turn passes.
+    NothingToDraw {
+        seat: Seat,
+    },
     /// The seat kept the card it drew.
     Passed {
         seat: Seat,

@@ -153,7 +153,7 @@ impl Game {
     pub fn deal(rules: Rules, players: usize, seed: u64) -> Result<Game, SetupError> {
         check_rules(&rules, players)?;
         let mut rng = Rng::new(seed);
-        let dealer = choose_dealer(&rules, players, &mut rng);
+        let dealer = draw_for_dealer(&rules, players, &mut rng).dealer;
         let mut game = Game {
             rules,
             rng,
@@ -275,7 +275,8 @@ impl Game {
             Phase::RoundOver {
                 game_winner: None, ..
             } => {
-                self.dealer = self.seat_at(self.dealer, 1);
+                // Always to the left, whatever the direction of play was.
+                self.dealer = (self.dealer + 1) % self.players();
                 self.deal_round();
                 Ok(())
             }
@@ -892,7 +893,7 @@ impl Game {
     fn draw_on_turn(&mut self, seat: Seat) {
         loop {
             let Some(card) = self.draw_one(seat) else {
-                // Both piles are exhausted: nothing to draw, the turn passes.
+                self.log(Event::NothingToDraw { seat });
                 self.advance(1);
                 return;
             };
@@ -1026,6 +1027,8 @@ impl Game {
 
     fn end_round(&mut self, winner: Seat) {
         self.uno_window = None;
+        // Nobody is to play: the turn rests with the seat that went out.
+        self.turn = winner;
         let left: Vec<u32> = self
             .hands
             .iter()
@@ -1220,38 +1223,61 @@ fn check_rules(rules: &Rules, players: usize) -> Result<(), SetupError> {
     Ok(())
 }
 
-/// Each player draws a card; the highest deals; tied players draw again.
-fn choose_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> Seat {
+/// How the dealer was chosen: each round of cards drawn (seat, card), and the dealer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealerDraw {
+    /// Each round of drawing; after the first, only the tied seats draw. Empty when the
+    /// edition picks the dealer at random (Spider-Man).
+    pub rounds: Vec<Vec<(Seat, Card)>>,
+    pub dealer: Seat,
+}
+
+/// Each player draws a card; the highest (a number, symbols 0; or the point value in the Blank
+/// edition) deals; tied players draw again.
+#[must_use]
+pub fn draw_for_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> DealerDraw {
     let how = rules.edition.rules().dealer;
     if how == DealerRule::Random {
-        return rng.below(players);
+        return DealerDraw {
+            rounds: Vec::new(),
+            dealer: rng.below(players),
+        };
     }
-    let value = |card: Card| match (how, card) {
-        (DealerRule::HighestPoints, c) => c.points(),
-        (_, Card::Number(_, n)) => u32::from(n),
-        _ => 0,
-    };
     let mut deck = rules.deck();
     rng.shuffle(&mut deck);
     let mut contenders: Vec<Seat> = (0..players).collect();
+    let mut rounds = Vec::new();
     loop {
         let mut drawn = Vec::with_capacity(contenders.len());
-        for _ in &contenders {
+        for &seat in &contenders {
             if deck.is_empty() {
                 deck = rules.deck();
                 rng.shuffle(&mut deck);
             }
-            drawn.push(value(deck.pop().expect("refilled")));
+            drawn.push((seat, deck.pop().expect("refilled")));
         }
-        let best = *drawn.iter().max().expect("players");
-        contenders = contenders
+        let best = drawn.iter().map(|&(_, c)| dealer_value(how, c)).max();
+        contenders = drawn
             .iter()
-            .zip(&drawn)
-            .filter(|(_, &v)| v == best)
-            .map(|(&s, _)| s)
+            .filter(|&&(_, c)| Some(dealer_value(how, c)) == best)
+            .map(|&(s, _)| s)
             .collect();
+        rounds.push(drawn);
         if contenders.len() == 1 {
-            return contenders[0];
+            return DealerDraw {
+                rounds,
+                dealer: contenders[0],
+            };
         }
+    }
+}
+
+/// What a card is worth when drawing for dealer.
+#[must_use]
+pub fn dealer_value(how: DealerRule, card: Card) -> u32 {
+    match (how, card) {
+        (DealerRule::HighestPoints, c) => c.points(),
+        (_, Card::Number(_, n)) => u32::from(n),
+        _ => 0,
     }
 }

@@ -41,10 +41,12 @@ pub mod view;
 
 pub use action::{Action, Seat};
 pub use card::{Card, Color, Face};
-pub use edition::{Edition, EditionRules, Scoring};
+pub use edition::{DealerRule, Edition, EditionRules, ReverseStart, Scoring, StartCard};
 pub use error::{RuleError, SetupError};
 pub use event::Event;
-pub use game::{Choice, Game, Offence, Outcome, Phase, Reveal, Setup};
+pub use game::{
+    dealer_value, draw_for_dealer, Choice, DealerDraw, Game, Offence, Outcome, Phase, Reveal, Setup,
+};
 pub use rng::Rng;
 pub use rules::{CustomEffect, HouseRules, Rules};
 pub use scenario::{Report, Scenario, ScenarioError};

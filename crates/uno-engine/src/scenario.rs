@@ -135,18 +135,18 @@ pub fn report(game: &Game) -> Report {
 fn check_shape(game: &Game, action: Action) -> Result<(), SetupError> {
     let players = game.players();
     let rules = game.rules();
-    let seat_ok = |seat: usize| {
+    let seat_ok = |field: &'static str, seat: usize| {
         if seat < players {
             Ok(())
         } else {
             Err(SetupError::SeatOutOfRange {
-                field: "seat",
+                field,
                 seat,
                 players,
             })
         }
     };
-    seat_ok(action.seat())?;
+    seat_ok("the action's seat", action.seat())?;
     match action {
         Action::Play { card, color, .. } => {
             if rules.edition.copies(card, rules.edition_cards) == 0 {
@@ -161,7 +161,7 @@ fn check_shape(game: &Game, action: Action) -> Result<(), SetupError> {
             target: Some(target),
             ..
         } => {
-            seat_ok(target)?;
+            seat_ok("the action's target", target)?;
         }
         _ => {}
     }

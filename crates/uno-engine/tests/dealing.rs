@@ -1,0 +1,218 @@
+//! Dealing as at a real table, for every edition: the draw for dealer, seven cards each, and
+//! every start-card rule of RULES.md's table, checked over many seeds.
+
+use std::collections::BTreeSet;
+use uno_engine::{
+    dealer_value, draw_for_dealer, Card, Color, DealerRule, Edition, Event, Game, Phase, Rng, Rules,
+};
+
+fn next(seat: usize, steps: isize, players: usize) -> usize {
+    (seat as isize + steps).rem_euclid(players as isize) as usize
+}
+
+/// What kind of start card a dealt game shows, checked against its edition's rule.
+fn check_start(edition: Edition, players: usize, seed: u64) -> &'static str {
+    let game = Game::deal(Rules::new(edition), players, seed).unwrap();
+    let dealer = game.dealer();
+    let left = next(dealer, 1, players);
+    let top = game.top_card();
+    let pile = game.discard_pile();
+    let sizes: Vec<usize> = game.hands().iter().map(Vec::len).collect();
+    let total: usize = sizes.iter().sum::<usize>() + game.draw_pile_size() + pile.len();
+    assert_eq!(total, Rules::new(edition).deck().len());
+    assert_eq!(game.phase(), Phase::Play);
+    let sevens = |except: Option<usize>| {
+        for (s, &n) in sizes.iter().enumerate() {
+            assert_eq!(
+                n,
+                if Some(s) == except { 9 } else { 7 },
+                "seat {s} in {edition} seed {seed}"
+            );
+        }
+    };
+    if edition == Edition::SpiderMan {
+        // Action start cards are ignored and stay under the number card that stands.
+        assert!(matches!(top, Card::Number(..)), "{top}");
+        assert!(pile[..pile.len() - 1]
+            .iter()
+            .all(|c| !matches!(c, Card::Number(..))));
+        assert_eq!((game.turn(), game.direction()), (left, 1));
+        sevens(None);
+        return if pile.len() > 1 { "ignored" } else { "number" };
+    }
+    assert_eq!(pile.len(), 1, "returned cards go back into the draw pile");
+    assert_ne!(top, Card::WildDrawFour, "a Wild Draw Four is returned");
+    match top {
+        Card::Number(c, _) => {
+            assert_eq!(
+                (game.turn(), game.direction(), game.color()),
+                (left, 1, Some(c))
+            );
+            sevens(None);
+            "number"
+        }
+        Card::Skip(_) => {
+            assert_eq!(
+                (game.turn(), game.direction()),
+                (next(dealer, 2, players), 1)
+            );
+            sevens(None);
+            "skip"
+        }
+        Card::DrawTwo(_) => {
+            assert_eq!(
+                (game.turn(), game.direction()),
+                (next(dealer, 2, players), 1)
+            );
+            sevens(Some(left));
+            "draw-two"
+        }
+        Card::Reverse(_) => {
+            assert_eq!(game.direction(), -1);
+            let first = if edition == Edition::ClassicBlank {
+                next(dealer, -1, players) // the dealer's right
+            } else {
+                dealer
+            };
+            assert_eq!(game.turn(), first, "{edition}");
+            sevens(None);
+            "reverse"
+        }
+        wild => {
+            assert_ne!(
+                edition,
+                Edition::ClassicBlank,
+                "the Blank edition returns Wilds"
+            );
+            assert!(matches!(
+                wild,
+                Card::Wild | Card::WildGrayskull | Card::WildCustom
+            ));
+            // The player left of the dealer names the color by playing any card.
+            assert_eq!(
+                (game.turn(), game.direction(), game.color()),
+                (left, 1, None)
+            );
+            sevens(None);
+            "wild"
+        }
+    }
+}
+
+#[test]
+fn start_cards_follow_each_edition() {
+    for edition in Edition::ALL {
+        let mut seen = BTreeSet::new();
+        for seed in 0..600 {
+            seen.insert(check_start(edition, 2 + (seed % 9) as usize, seed));
+        }
+        let want: &[&str] = match edition {
+            Edition::SpiderMan => &["ignored", "number"],
+            Edition::ClassicBlank => &["draw-two", "number", "reverse", "skip"],
+            _ => &["draw-two", "number", "reverse", "skip", "wild"],
+        };
+        assert_eq!(seen, want.iter().copied().collect(), "{edition}");
+    }
+}
+
+#[test]
+fn draw_for_dealer_picks_the_highest_and_redraws_ties() {
+    let mut ties = 0;
+    for edition in [
+        Edition::Classic,
+        Edition::ClassicBlank,
+        Edition::Masters,
+        Edition::ColorAdd,
+    ] {
+        let how = edition.rules().dealer;
+        for seed in 0..300 {
+            let players = 2 + (seed % 9) as usize;
+            let draw = draw_for_dealer(&Rules::new(edition), players, &mut Rng::new(seed));
+            assert_eq!(draw.rounds[0].len(), players, "everyone draws first");
+            for (i, round) in draw.rounds.iter().enumerate() {
+                let best = round
+                    .iter()
+                    .map(|&(_, c)| dealer_value(how, c))
+                    .max()
+                    .unwrap();
+                let top: Vec<usize> = round
+                    .iter()
+                    .filter(|&&(_, c)| dealer_value(how, c) == best)
+                    .map(|&(s, _)| s)
+                    .collect();
+                if i + 1 < draw.rounds.len() {
+                    assert!(top.len() > 1, "only a tie draws again");
+                    let again: Vec<usize> = draw.rounds[i + 1].iter().map(|&(s, _)| s).collect();
+                    assert_eq!(again, top, "the tied seats draw again");
+                    ties += 1;
+                } else {
+                    assert_eq!(top, vec![draw.dealer]);
+                }
+            }
+        }
+    }
+    assert!(ties > 50, "ties happen and are redrawn ({ties})");
+    // Symbols count 0 in Classic, but score 20 in the Blank edition.
+    assert_eq!(
+        dealer_value(DealerRule::HighestNumber, Card::Skip(Color::Red)),
+        0
+    );
+    assert_eq!(
+        dealer_value(DealerRule::HighestPoints, Card::Skip(Color::Red)),
+        20
+    );
+    assert_eq!(
+        dealer_value(DealerRule::HighestPoints, Card::WildCustom),
+        50
+    );
+}
+
+#[test]
+fn spider_man_dealer_is_random() {
+    let dealers: BTreeSet<usize> = (0..200)
+        .map(|seed| {
+            Game::deal(Rules::new(Edition::SpiderMan), 4, seed)
+                .unwrap()
+                .dealer()
+        })
+        .collect();
+    assert_eq!(dealers, (0..4).collect());
+}
+
+#[test]
+fn the_deal_passes_left_each_round() {
+    let mut game = Game::deal(Rules::new(Edition::Classic), 4, 11).unwrap();
+    let first_dealer = game.dealer();
+    let mut rng = Rng::new(3);
+    for round in 1..=3 {
+        while game.outcome().is_none() {
+            let legal = game.legal_actions();
+            game.apply(legal[rng.below(legal.len())]).unwrap();
+        }
+        let before: u32 = game.scores().iter().sum();
+        game.start_next_round().unwrap();
+        assert_eq!(game.dealer(), (first_dealer + round) % 4);
+        assert_eq!(
+            game.scores().iter().sum::<u32>(),
+            before,
+            "scores carry over"
+        );
+        assert!(game
+            .history()
+            .iter()
+            .all(|e| !matches!(e, Event::RoundEnded { .. })));
+    }
+}
+
+#[test]
+fn same_seed_deals_the_same_table() {
+    for edition in Edition::ALL {
+        let a = Game::deal(Rules::new(edition), 6, 77).unwrap();
+        let b = Game::deal(Rules::new(edition), 6, 77).unwrap();
+        assert_eq!(a, b);
+        assert_ne!(
+            a.hands(),
+            Game::deal(Rules::new(edition), 6, 78).unwrap().hands()
+        );
+    }
+}
