@@ -118,6 +118,23 @@ impl Card {
         }
     }
 
+    /// A small distinct number for each different card (0..70), for bit sets.
+    #[must_use]
+    pub const fn id(self) -> u8 {
+        let (color, offset) = match self {
+            Card::Number(c, n) => (c, n),
+            Card::Skip(c) => (c, 10),
+            Card::Reverse(c) => (c, 11),
+            Card::DrawTwo(c) => (c, 12),
+            Card::Wild => return 65,
+            Card::WildDrawFour => return 66,
+            Card::WildGrayskull => return 67,
+            Card::WildWebSwing => return 68,
+            Card::WildCustom => return 69,
+        };
+        color as u8 * 13 + offset
+    }
+
     /// Wild-type cards match anything and make their player name a color.
     #[must_use]
     pub const fn is_wild(self) -> bool {
@@ -239,6 +256,34 @@ mod tests {
         for code in ["", "X1", "R10", "RD", "W5", "r7", "R"] {
             assert_eq!(code.parse::<Card>(), Err(UnknownCard(code.to_string())));
         }
+    }
+
+    #[test]
+    fn ids_are_distinct() {
+        let mut ids = std::collections::BTreeSet::new();
+        for color in Color::ALL {
+            for n in 0..10 {
+                ids.insert(Card::Number(color, n).id());
+            }
+            for card in [
+                Card::Skip(color),
+                Card::Reverse(color),
+                Card::DrawTwo(color),
+            ] {
+                ids.insert(card.id());
+            }
+        }
+        for card in [
+            Card::Wild,
+            Card::WildDrawFour,
+            Card::WildGrayskull,
+            Card::WildWebSwing,
+            Card::WildCustom,
+        ] {
+            ids.insert(card.id());
+        }
+        assert_eq!(ids.len(), 70);
+        assert!(ids.iter().all(|&id| id < 70));
     }
 
     #[test]

@@ -496,8 +496,25 @@ impl Game {
         match self.phase {
             Phase::RoundOver { .. } => return,
             Phase::Play => {
-                for (i, &card) in self.hands[t].iter().enumerate() {
-                    if !self.hands[t][..i].contains(&card) && self.playable(t, card) {
+                let top_face = self.top_card().face();
+                let no_bluffing = self.rules.house_rules.no_bluffing;
+                let mut seen: u128 = 0;
+                for &card in &self.hands[t] {
+                    let bit = 1u128 << card.id();
+                    if seen & bit != 0 {
+                        continue;
+                    }
+                    seen |= bit;
+                    let ok = match (card.color(), self.color) {
+                        (Some(c), Some(color)) => c == color || card.face() == top_face,
+                        (Some(_), None) => true,
+                        (None, _) => {
+                            card != Card::WildDrawFour
+                                || !no_bluffing
+                                || !self.holds_current_color(t, card)
+                        }
+                    };
+                    if ok {
                         self.push_play(out, t, card);
                     }
                 }
@@ -518,10 +535,13 @@ impl Game {
                 ..
             } => {
                 if stackable {
-                    for (i, &card) in self.hands[t].iter().enumerate() {
-                        if !self.hands[t][..i].contains(&card) && self.can_stack(t, card) {
+                    let mut seen: u128 = 0;
+                    for &card in &self.hands[t] {
+                        let bit = 1u128 << card.id();
+                        if seen & bit == 0 && self.can_stack(t, card) {
                             self.push_play(out, t, card);
                         }
+                        seen |= bit;
                     }
                     out.push(Action::Draw { seat: t });
                 }
@@ -556,11 +576,11 @@ impl Game {
             },
         }
         // UNO: before playing the next-to-last card, or with one card not yet called for.
-        for s in 0..self.hands.len() {
-            if self.has_called_uno(s) {
+        for (s, hand) in self.hands.iter().enumerate() {
+            let n = hand.len();
+            if n > 2 || self.has_called_uno(s) {
                 continue;
             }
-            let n = self.hands[s].len();
             let may_play = || {
                 out.iter()
                     .any(|a| matches!(*a, Action::Play { seat, .. } if seat == s))
@@ -574,6 +594,15 @@ impl Game {
                 out.push(Action::Catch { seat: s, target });
             }
         }
+    }
+
+    /// The legal actions of one seat: what a bot for that seat is shown. (The full list would
+    /// leak other hands: another seat's jump-in shows it holds the twin of the top card.)
+    #[must_use]
+    pub fn legal_actions_for(&self, seat: Seat) -> Vec<Action> {
+        let mut out = self.legal_actions();
+        out.retain(|a| a.seat() == seat);
+        out
     }
 
     /// Whether `action` is legal now.
@@ -619,6 +648,7 @@ impl Game {
     }
 
     /// Whether `card` may be played on the discard pile by `seat` on its turn.
+    #[inline]
     fn playable(&self, seat: Seat, card: Card) -> bool {
         if card == Card::WildDrawFour && self.rules.house_rules.no_bluffing {
             return !self.holds_current_color(seat, card);
@@ -626,13 +656,11 @@ impl Game {
         self.matches(card)
     }
 
+    #[inline]
     fn matches(&self, card: Card) -> bool {
-        if card.is_wild() {
-            return true;
-        }
-        match self.color {
-            None => true,
-            Some(color) => card.color() == Some(color) || card.face() == self.top_card().face(),
+        match (card.color(), self.color) {
+            (None, _) | (_, None) => true,
+            (Some(c), Some(color)) => c == color || card.face() == self.top_card().face(),
         }
     }
 
@@ -1244,7 +1272,6 @@ pub fn draw_for_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> DealerDr
         };
     }
     let mut deck = rules.deck();
-    rng.shuffle(&mut deck);
     let mut contenders: Vec<Seat> = (0..players).collect();
     let mut rounds = Vec::new();
     loop {
@@ -1252,9 +1279,10 @@ pub fn draw_for_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> DealerDr
         for &seat in &contenders {
             if deck.is_empty() {
                 deck = rules.deck();
-                rng.shuffle(&mut deck);
             }
-            drawn.push((seat, deck.pop().expect("refilled")));
+            // A random card of those left: the same as drawing from a shuffled deck.
+            let at = rng.below(deck.len());
+            drawn.push((seat, deck.swap_remove(at)));
         }
         let best = drawn.iter().map(|&(_, c)| dealer_value(how, c)).max();
         contenders = drawn

@@ -1,4 +1,180 @@
-fn main() {
-    eprintln!("unocli: not yet implemented");
-    std::process::exit(2);
+//! `unocli`: the engine from the command line (docs/SCENARIOS.md).
+//!
+//! - `unocli play FILE` (or `-`): apply a scenario's actions and print the result.
+//!   Exit 0 when every action was legal, 1 when one was refused, 2 for a malformed scenario.
+//! - `unocli deal --edition E --players N --seed S`: the result for a freshly dealt game.
+//! - `unocli bench [--games N]`: random 4-player Classic hands per second on one core.
+
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+use uno_engine::scenario::report;
+use uno_engine::{Action, Edition, Game, Rng, Rules, Scenario};
+
+const USAGE: &str = "usage:
+  unocli play FILE            apply a scenario file ('-' reads standard input)
+  unocli deal --edition E --players N --seed S
+  unocli bench [--games N]    random 4-player Classic games per second
+editions: classic, classic-blank, masters, spider-man, coloradd";
+
+/// A failure to report on standard error with its exit status.
+struct Failure(u8, String);
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("play") => play(&args[1..]),
+        Some("deal") => deal(&args[1..]),
+        Some("bench") => bench(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(0)
+        }
+        Some(other) => Err(Failure(2, format!("unknown command {other:?}\n{USAGE}"))),
+        None => Err(Failure(2, USAGE.to_string())),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(Failure(code, message)) => {
+            eprintln!("unocli: {message}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+fn print_json<T: serde::Serialize>(value: &T) {
+    println!(
+        "{}",
+        serde_json::to_string(value).expect("results serialize")
+    );
+}
+
+fn play(args: &[String]) -> Result<u8, Failure> {
+    let [file] = args else {
+        return Err(Failure(2, format!("play takes one file\n{USAGE}")));
+    };
+    let text = if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| Failure(2, format!("standard input: {e}")))?;
+        text
+    } else {
+        std::fs::read_to_string(file).map_err(|e| Failure(2, format!("{file}: {e}")))?
+    };
+    let scenario: Scenario =
+        serde_json::from_str(&text).map_err(|e| Failure(2, format!("{file}: {e}")))?;
+    match scenario
+        .run()
+        .map_err(|e| Failure(2, format!("{file}: {e}")))?
+    {
+        Ok(result) => {
+            print_json(&result);
+            Ok(0)
+        }
+        Err(refusal) => {
+            print_json(&refusal);
+            Ok(1)
+        }
+    }
+}
+
+/// `--name value` pairs.
+fn options<'a>(args: &'a [String], known: &[&str]) -> Result<Vec<(&'a str, &'a str)>, Failure> {
+    let mut out = Vec::new();
+    let mut it = args.iter();
+    while let Some(name) = it.next() {
+        let key = name.strip_prefix("--").filter(|k| known.contains(k));
+        let (Some(key), Some(value)) = (key, it.next()) else {
+            return Err(Failure(2, format!("unexpected argument {name:?}\n{USAGE}")));
+        };
+        out.push((key, value.as_str()));
+    }
+    Ok(out)
+}
+
+fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, Failure> {
+    value
+        .parse()
+        .map_err(|_| Failure(2, format!("--{name} wants a number, not {value:?}")))
+}
+
+fn deal(args: &[String]) -> Result<u8, Failure> {
+    let (mut edition, mut players, mut seed) = (None, 4, 0);
+    for (key, value) in options(args, &["edition", "players", "seed"])? {
+        match key {
+            "edition" => {
+                edition = Some(
+                    value
+                        .parse::<Edition>()
+                        .map_err(|e| Failure(2, e.to_string()))?,
+                )
+            }
+            "players" => players = number(key, value)?,
+            _ => seed = number(key, value)?,
+        }
+    }
+    let edition = edition.ok_or_else(|| Failure(2, format!("deal needs --edition\n{USAGE}")))?;
+    let game =
+        Game::deal(Rules::new(edition), players, seed).map_err(|e| Failure(2, e.to_string()))?;
+    print_json(&report(&game));
+    Ok(0)
+}
+
+/// The random player of the benchmark: a random legal card if it has one, else a random other
+/// move on its turn (draw, pass, accept, choose). UNO calls and catches are left out, as in
+/// RLCard's random agent, so hands are played as a table would.
+fn random_move(legal: &[Action], rng: &mut Rng) -> Action {
+    let plays = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Play { .. }))
+        .count();
+    if plays > 0 {
+        let mut k = rng.below(plays);
+        for a in legal {
+            if matches!(a, Action::Play { .. }) {
+                if k == 0 {
+                    return *a;
+                }
+                k -= 1;
+            }
+        }
+    }
+    let turn_move = |a: &&Action| !matches!(a, Action::CallUno { .. } | Action::Catch { .. });
+    let count = legal.iter().filter(turn_move).count();
+    *legal
+        .iter()
+        .filter(turn_move)
+        .nth(rng.below(count))
+        .expect("a game in progress has a turn move")
+}
+
+fn bench(args: &[String]) -> Result<u8, Failure> {
+    let mut games: u64 = 200_000;
+    for (_, value) in options(args, &["games"])? {
+        games = number("games", value)?;
+    }
+    let rules = Rules::new(Edition::Classic);
+    let mut rng = Rng::new(1);
+    let mut legal = Vec::with_capacity(64);
+    let mut actions: u64 = 0;
+    let start = Instant::now();
+    for seed in 0..games {
+        let mut game = Game::deal(rules, 4, seed).expect("valid");
+        while game.outcome().is_none() {
+            game.legal_actions_into(&mut legal);
+            game.apply_legal(random_move(&legal, &mut rng));
+            actions += 1;
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    print_json(&serde_json::json!({
+        "bench": "random 4-player Classic hands, one core",
+        "games": games,
+        "actions": actions,
+        "seconds": (seconds * 1000.0).round() / 1000.0,
+        "games_per_second": (games as f64 / seconds).round(),
+        "actions_per_game": (actions as f64 / games as f64 * 10.0).round() / 10.0,
+    }));
+    Ok(0)
 }

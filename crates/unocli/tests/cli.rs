@@ -1,0 +1,155 @@
+//! `unocli` as a user runs it: exit codes, standard output and standard error.
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use uno_engine::{scenario::report, Edition, Game, Rules};
+
+fn unocli(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unocli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = stdin.unwrap_or("").to_string();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn scenario(name: &str) -> String {
+    let path: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "uno-engine",
+        "tests",
+        "scenarios",
+        name,
+    ]
+    .iter()
+    .collect();
+    path.to_string_lossy().into_owned()
+}
+
+fn json(out: &Output) -> Value {
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn play_prints_the_result_and_exits_0() {
+    let out = unocli(&["play", &scenario("draw-two.json")], None);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json(&out);
+    assert_eq!(
+        v["state"]["hands"][1],
+        serde_json::json!(["G1", "G2", "G5", "Y1"])
+    );
+    assert_eq!(v["state"]["turn"], 2);
+    assert_eq!(v["legal"], serde_json::json!([{ "do": "draw", "seat": 2 }]));
+    assert_eq!(v["round"], Value::Null);
+    assert_eq!(v["winner"], Value::Null);
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn play_reads_standard_input() {
+    let text = std::fs::read_to_string(scenario("going-out-on-draw-two.json")).unwrap();
+    let out = unocli(&["play", "-"], Some(&text));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        json(&out)["round"],
+        serde_json::json!({ "winner": 0, "points": 34 })
+    );
+}
+
+#[test]
+fn an_illegal_action_exits_1_with_the_state_before_it() {
+    let out = unocli(&["play", &scenario("uno-window-closes.json")], None);
+    assert_eq!(out.status.code(), Some(1));
+    let v = json(&out);
+    assert_eq!(v["error"]["index"], 2);
+    assert_eq!(v["error"]["kind"], "cannot_catch");
+    assert!(v["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("cannot be caught"));
+    assert_eq!(v["state"]["turn"], 2);
+    assert!(v["legal"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!({ "do": "uno", "seat": 0 })));
+}
+
+#[test]
+fn a_malformed_scenario_exits_2_with_one_line() {
+    for (file, needle) in [
+        (
+            "invalid-unknown-card.json",
+            "unknown card code \"R10\" at line",
+        ),
+        ("invalid-bad-json.json", "line 1 column"),
+        ("invalid-too-many-copies.json", "R7 appears 3 times"),
+        ("invalid-action-seat-out-of-range.json", "actions[0]"),
+    ] {
+        let out = unocli(&["play", &scenario(file)], None);
+        assert_eq!(out.status.code(), Some(2), "{file}");
+        assert!(out.stdout.is_empty(), "{file}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{file}: {err}");
+        assert!(err.contains(needle), "{file}: {err}");
+    }
+    let out = unocli(&["play", "/no/such/file.json"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn deal_matches_the_engine_deal() {
+    let out = unocli(
+        &[
+            "deal",
+            "--edition",
+            "masters",
+            "--players",
+            "5",
+            "--seed",
+            "123",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let game = Game::deal(Rules::new(Edition::Masters), 5, 123).unwrap();
+    assert_eq!(json(&out), serde_json::to_value(report(&game)).unwrap());
+    assert_eq!(json(&out)["state"]["hands"].as_array().unwrap().len(), 5);
+}
+
+#[test]
+fn bad_arguments_exit_2() {
+    for args in [
+        vec!["deal", "--edition", "uno-flip"],
+        vec!["deal", "--edition", "classic", "--players", "11"],
+        vec!["deal", "--edition", "classic", "--players", "x"],
+        vec!["frobnicate"],
+        vec![],
+    ] {
+        let out = unocli(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+}
+
+#[test]
+fn bench_reports_games_per_second() {
+    let out = unocli(&["bench", "--games", "200"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json(&out);
+    assert_eq!(v["games"], 200);
+    assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+    assert!(v["actions_per_game"].as_f64().unwrap() > 10.0);
+}
