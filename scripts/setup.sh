@@ -42,7 +42,8 @@ ensure_wasm_target() {
 ensure_trunk() {
   if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
     say "installing trunk $TRUNK_VERSION (cargo install, about 7 minutes)"
-    cargo install --locked trunk --version "$TRUNK_VERSION"
+    # --force: cargo keeps a record of past installs and would skip a removed binary.
+    cargo install --force --locked trunk --version "$TRUNK_VERSION"
   fi
 }
 
@@ -51,7 +52,7 @@ ensure_wasm_bindgen() {
   if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (cargo install, about 3 minutes)"
     # Not --locked: one of its locked dependency versions is no longer in the registry.
-    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+    cargo install --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   fi
 }
 
