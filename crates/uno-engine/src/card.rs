@@ -5,14 +5,15 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A card color. Masters of the Universe has purple where the others have yellow.
+#[repr(u8)]
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Color {
-    Red,
-    Blue,
-    Green,
-    Yellow,
-    Purple,
+    Red = 0,
+    Blue = 1,
+    Green = 2,
+    Yellow = 3,
+    Purple = 4,
 }
 
 impl Color {
@@ -60,23 +61,11 @@ impl fmt::Display for Color {
     }
 }
 
-/// A card of some edition's deck.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Card {
-    Number(Color, u8),
-    Skip(Color),
-    Reverse(Color),
-    DrawTwo(Color),
-    Wild,
-    WildDrawFour,
-    /// Masters of the Universe: every other player draws three.
-    WildGrayskull,
-    /// Spider-Man: every other hand is shown; its player may skip a holder of the named color.
-    WildWebSwing,
-    /// A Blank (Classic with Blank cards) or Wild Customizable (ColorADD) card: a Wild whose
-    /// effect the table chose before the game.
-    WildCustom,
-}
+/// A card of some edition's deck, packed in one byte: the color's index in the high nibble (5
+/// for Wild-type cards) and the face in the low one. Build one with `Card::number`,
+/// `Card::skip`, ... or a constant such as `Card::WILD`; read it with `color()` and `face()`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card(u8);
 
 /// What a card shows besides its color: the part that matches "by number or symbol".
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -88,65 +77,104 @@ pub enum Face {
     DrawTwo,
     Wild,
     WildDrawFour,
+    /// Masters of the Universe: every other player draws three.
     WildGrayskull,
+    /// Spider-Man: every other hand is shown; its player may skip a holder of the named color.
     WildWebSwing,
+    /// A Blank (Classic with Blank cards) or Wild Customizable (ColorADD) card: a Wild whose
+    /// effect the table chose before the game.
     WildCustom,
 }
 
+const WILD_NIBBLE: u8 = 5;
+const SKIP: u8 = 10;
+const REVERSE: u8 = 11;
+const DRAW_TWO: u8 = 12;
+
 impl Card {
+    pub const WILD: Card = Card(WILD_NIBBLE << 4);
+    pub const WILD_DRAW_FOUR: Card = Card(WILD_NIBBLE << 4 | 1);
+    pub const WILD_GRAYSKULL: Card = Card(WILD_NIBBLE << 4 | 2);
+    pub const WILD_WEB_SWING: Card = Card(WILD_NIBBLE << 4 | 3);
+    pub const WILD_CUSTOM: Card = Card(WILD_NIBBLE << 4 | 4);
+
+    /// A number card, 0 to 9.
+    #[must_use]
+    pub const fn number(color: Color, n: u8) -> Card {
+        assert!(n <= 9, "number cards go from 0 to 9");
+        Card((color as u8) << 4 | n)
+    }
+    #[must_use]
+    pub const fn skip(color: Color) -> Card {
+        Card((color as u8) << 4 | SKIP)
+    }
+    #[must_use]
+    pub const fn reverse(color: Color) -> Card {
+        Card((color as u8) << 4 | REVERSE)
+    }
+    #[must_use]
+    pub const fn draw_two(color: Color) -> Card {
+        Card((color as u8) << 4 | DRAW_TWO)
+    }
+
     /// The printed color; `None` for every Wild-type card.
     #[must_use]
+    #[inline]
     pub const fn color(self) -> Option<Color> {
-        match self {
-            Card::Number(c, _) | Card::Skip(c) | Card::Reverse(c) | Card::DrawTwo(c) => Some(c),
-            _ => None,
+        if self.is_wild() {
+            None
+        } else {
+            Some(Color::ALL[(self.0 >> 4) as usize])
         }
     }
 
     #[must_use]
     pub const fn face(self) -> Face {
-        match self {
-            Card::Number(_, n) => Face::Number(n),
-            Card::Skip(_) => Face::Skip,
-            Card::Reverse(_) => Face::Reverse,
-            Card::DrawTwo(_) => Face::DrawTwo,
-            Card::Wild => Face::Wild,
-            Card::WildDrawFour => Face::WildDrawFour,
-            Card::WildGrayskull => Face::WildGrayskull,
-            Card::WildWebSwing => Face::WildWebSwing,
-            Card::WildCustom => Face::WildCustom,
+        let low = self.0 & 15;
+        if self.is_wild() {
+            return match low {
+                0 => Face::Wild,
+                1 => Face::WildDrawFour,
+                2 => Face::WildGrayskull,
+                3 => Face::WildWebSwing,
+                _ => Face::WildCustom,
+            };
+        }
+        match low {
+            SKIP => Face::Skip,
+            REVERSE => Face::Reverse,
+            DRAW_TWO => Face::DrawTwo,
+            n => Face::Number(n),
         }
     }
 
-    /// A small distinct number for each different card (0..70), for bit sets.
+    /// Whether two cards show the same number or symbol (for Wild-type cards: the same card).
     #[must_use]
+    #[inline]
+    pub const fn same_face(self, other: Card) -> bool {
+        self.0 & 15 == other.0 & 15 && self.is_wild() == other.is_wild()
+    }
+
+    /// A small distinct number for each different card (below 128), for bit sets.
+    #[must_use]
+    #[inline]
     pub const fn id(self) -> u8 {
-        let (color, offset) = match self {
-            Card::Number(c, n) => (c, n),
-            Card::Skip(c) => (c, 10),
-            Card::Reverse(c) => (c, 11),
-            Card::DrawTwo(c) => (c, 12),
-            Card::Wild => return 65,
-            Card::WildDrawFour => return 66,
-            Card::WildGrayskull => return 67,
-            Card::WildWebSwing => return 68,
-            Card::WildCustom => return 69,
-        };
-        color as u8 * 13 + offset
+        self.0
     }
 
     /// Wild-type cards match anything and make their player name a color.
     #[must_use]
+    #[inline]
     pub const fn is_wild(self) -> bool {
-        self.color().is_none()
+        self.0 >> 4 == WILD_NIBBLE
     }
 
     /// Points this card scores when left in a hand: face value, 20 for actions, 50 for Wilds.
     #[must_use]
     pub const fn points(self) -> u32 {
-        match self {
-            Card::Number(_, n) => n as u32,
-            Card::Skip(_) | Card::Reverse(_) | Card::DrawTwo(_) => 20,
+        match self.face() {
+            Face::Number(n) => n as u32,
+            Face::Skip | Face::Reverse | Face::DrawTwo => 20,
             _ => 50,
         }
     }
@@ -160,33 +188,43 @@ impl Card {
     /// The card's name in words, as a screen reader says it: "Red 7", "Wild Draw Four".
     #[must_use]
     pub fn name(self) -> String {
-        match self {
-            Card::Number(c, n) => format!("{c} {n}"),
-            Card::Skip(c) => format!("{c} Skip"),
-            Card::Reverse(c) => format!("{c} Reverse"),
-            Card::DrawTwo(c) => format!("{c} Draw Two"),
-            Card::Wild => "Wild".into(),
-            Card::WildDrawFour => "Wild Draw Four".into(),
-            Card::WildGrayskull => "Wild Power of Grayskull".into(),
-            Card::WildWebSwing => "Wild Web Swing".into(),
-            Card::WildCustom => "Wild Customizable".into(),
+        let color = self.color().map_or("", Color::name);
+        match self.face() {
+            Face::Number(n) => format!("{color} {n}"),
+            Face::Skip => format!("{color} Skip"),
+            Face::Reverse => format!("{color} Reverse"),
+            Face::DrawTwo => format!("{color} Draw Two"),
+            Face::Wild => "Wild".into(),
+            Face::WildDrawFour => "Wild Draw Four".into(),
+            Face::WildGrayskull => "Wild Power of Grayskull".into(),
+            Face::WildWebSwing => "Wild Web Swing".into(),
+            Face::WildCustom => "Wild Customizable".into(),
         }
     }
 }
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Card::Number(c, n) => write!(f, "{}{n}", c.letter()),
-            Card::Skip(c) => write!(f, "{}S", c.letter()),
-            Card::Reverse(c) => write!(f, "{}R", c.letter()),
-            Card::DrawTwo(c) => write!(f, "{}D2", c.letter()),
-            Card::Wild => f.write_str("W"),
-            Card::WildDrawFour => f.write_str("W4"),
-            Card::WildGrayskull => f.write_str("WG"),
-            Card::WildWebSwing => f.write_str("WS"),
-            Card::WildCustom => f.write_str("WC"),
+        if let Some(c) = self.color() {
+            write!(f, "{}", c.letter())?;
         }
+        match self.face() {
+            Face::Number(n) => write!(f, "{n}"),
+            Face::Skip => f.write_str("S"),
+            Face::Reverse => f.write_str("R"),
+            Face::DrawTwo => f.write_str("D2"),
+            Face::Wild => f.write_str("W"),
+            Face::WildDrawFour => f.write_str("W4"),
+            Face::WildGrayskull => f.write_str("WG"),
+            Face::WildWebSwing => f.write_str("WS"),
+            Face::WildCustom => f.write_str("WC"),
+        }
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 
@@ -201,20 +239,20 @@ impl FromStr for Card {
     fn from_str(s: &str) -> Result<Card, UnknownCard> {
         let bad = || UnknownCard(s.to_string());
         let card = match s {
-            "W" => Card::Wild,
-            "W4" => Card::WildDrawFour,
-            "WG" => Card::WildGrayskull,
-            "WS" => Card::WildWebSwing,
-            "WC" => Card::WildCustom,
+            "W" => Card::WILD,
+            "W4" => Card::WILD_DRAW_FOUR,
+            "WG" => Card::WILD_GRAYSKULL,
+            "WS" => Card::WILD_WEB_SWING,
+            "WC" => Card::WILD_CUSTOM,
             _ => {
                 let mut chars = s.chars();
                 let color = chars.next().and_then(Color::from_letter).ok_or_else(bad)?;
                 match chars.as_str() {
-                    "S" => Card::Skip(color),
-                    "R" => Card::Reverse(color),
-                    "D2" => Card::DrawTwo(color),
+                    "S" => Card::skip(color),
+                    "R" => Card::reverse(color),
+                    "D2" => Card::draw_two(color),
                     n if n.len() == 1 && n.as_bytes()[0].is_ascii_digit() => {
-                        Card::Number(color, n.as_bytes()[0] - b'0')
+                        Card::number(color, n.as_bytes()[0] - b'0')
                     }
                     _ => return Err(bad()),
                 }
@@ -263,35 +301,40 @@ mod tests {
         let mut ids = std::collections::BTreeSet::new();
         for color in Color::ALL {
             for n in 0..10 {
-                ids.insert(Card::Number(color, n).id());
+                ids.insert(Card::number(color, n).id());
             }
             for card in [
-                Card::Skip(color),
-                Card::Reverse(color),
-                Card::DrawTwo(color),
+                Card::skip(color),
+                Card::reverse(color),
+                Card::draw_two(color),
             ] {
                 ids.insert(card.id());
             }
         }
         for card in [
-            Card::Wild,
-            Card::WildDrawFour,
-            Card::WildGrayskull,
-            Card::WildWebSwing,
-            Card::WildCustom,
+            Card::WILD,
+            Card::WILD_DRAW_FOUR,
+            Card::WILD_GRAYSKULL,
+            Card::WILD_WEB_SWING,
+            Card::WILD_CUSTOM,
         ] {
             ids.insert(card.id());
         }
         assert_eq!(ids.len(), 70);
-        assert!(ids.iter().all(|&id| id < 70));
+        assert!(ids.iter().all(|&id| id < 128));
     }
 
     #[test]
     fn points_and_names() {
-        assert_eq!(Card::Number(Color::Red, 7).points(), 7);
-        assert_eq!(Card::DrawTwo(Color::Blue).points(), 20);
-        assert_eq!(Card::WildWebSwing.points(), 50);
-        assert_eq!(Card::DrawTwo(Color::Yellow).name(), "Yellow Draw Two");
-        assert_eq!(Card::WildDrawFour.name(), "Wild Draw Four");
+        assert_eq!(Card::number(Color::Red, 7).points(), 7);
+        assert_eq!(Card::draw_two(Color::Blue).points(), 20);
+        assert_eq!(Card::WILD_WEB_SWING.points(), 50);
+        assert_eq!(Card::draw_two(Color::Yellow).name(), "Yellow Draw Two");
+        assert_eq!(Card::WILD_DRAW_FOUR.name(), "Wild Draw Four");
+        assert_eq!(Card::number(Color::Blue, 7).color(), Some(Color::Blue));
+        assert_eq!(Card::skip(Color::Purple).face(), Face::Skip);
+        assert!(Card::skip(Color::Red).same_face(Card::skip(Color::Green)));
+        assert!(!Card::skip(Color::Red).same_face(Card::reverse(Color::Red)));
+        assert!(!Card::number(Color::Red, 0).same_face(Card::WILD));
     }
 }

@@ -1,7 +1,7 @@
 //! The five editions as data: deck, colors, start-card and dealer rules, penalties, defaults.
 //! Where the rule sheets differ, this table follows the project's RULES.md.
 
-use crate::card::{Card, Color};
+use crate::card::{Card, Color, Face};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -110,7 +110,7 @@ const CLASSIC: EditionRules = EditionRules {
 
 const CLASSIC_BLANK: EditionRules = EditionRules {
     name: "Classic with Blank cards",
-    edition_card: Some(Card::WildCustom),
+    edition_card: Some(Card::WILD_CUSTOM),
     edition_cards: 4,
     edition_cards_optional: true,
     dealer: DealerRule::HighestPoints,
@@ -123,14 +123,14 @@ const CLASSIC_BLANK: EditionRules = EditionRules {
 const MASTERS: EditionRules = EditionRules {
     name: "Masters of the Universe",
     colors: [Color::Red, Color::Blue, Color::Green, Color::Purple],
-    edition_card: Some(Card::WildGrayskull),
+    edition_card: Some(Card::WILD_GRAYSKULL),
     edition_cards: 4,
     ..CLASSIC
 };
 
 const SPIDER_MAN: EditionRules = EditionRules {
     name: "Spider-Man",
-    edition_card: Some(Card::WildWebSwing),
+    edition_card: Some(Card::WILD_WEB_SWING),
     edition_cards: 4,
     dealer: DealerRule::Random,
     start_action: StartCard::Ignored,
@@ -143,11 +143,54 @@ const SPIDER_MAN: EditionRules = EditionRules {
 
 const COLORADD: EditionRules = EditionRules {
     name: "ColorADD",
-    edition_card: Some(Card::WildCustom),
+    edition_card: Some(Card::WILD_CUSTOM),
     edition_cards: 4,
     edition_cards_optional: true,
     ..CLASSIC
 };
+
+/// The 108 cards every edition shares in its four colors, then four edition cards.
+const fn full_deck(colors: [Color; 4], edition_card: Card) -> [Card; 112] {
+    let mut deck = [Card::WILD; 112];
+    let mut i = 0;
+    let mut c = 0;
+    while c < 4 {
+        let color = colors[c];
+        deck[i] = Card::number(color, 0);
+        i += 1;
+        let mut n = 1;
+        while n <= 9 {
+            deck[i] = Card::number(color, n);
+            deck[i + 1] = Card::number(color, n);
+            i += 2;
+            n += 1;
+        }
+        let mut k = 0;
+        while k < 2 {
+            deck[i] = Card::skip(color);
+            deck[i + 1] = Card::reverse(color);
+            deck[i + 2] = Card::draw_two(color);
+            i += 3;
+            k += 1;
+        }
+        c += 1;
+    }
+    // deck[100..104] stay Wild.
+    let mut k = 104;
+    while k < 108 {
+        deck[k] = Card::WILD_DRAW_FOUR;
+        deck[k + 4] = edition_card;
+        k += 1;
+    }
+    deck
+}
+
+const DECK_CUSTOM: [Card; 112] = full_deck(FOUR, Card::WILD_CUSTOM);
+const DECK_MASTERS: [Card; 112] = full_deck(
+    [Color::Red, Color::Blue, Color::Green, Color::Purple],
+    Card::WILD_GRAYSKULL,
+);
+const DECK_SPIDER_MAN: [Card; 112] = full_deck(FOUR, Card::WILD_WEB_SWING);
 
 impl Edition {
     pub const ALL: [Edition; 5] = [
@@ -190,30 +233,18 @@ impl Edition {
     /// (clamped to what the edition allows).
     #[must_use]
     pub fn deck(self, edition_cards: u8) -> Vec<Card> {
-        let rules = self.rules();
-        let mut deck = Vec::with_capacity(112);
-        for color in rules.colors {
-            deck.push(Card::Number(color, 0));
-            for n in 1..=9 {
-                deck.push(Card::Number(color, n));
-                deck.push(Card::Number(color, n));
-            }
-            for _ in 0..2 {
-                deck.extend([
-                    Card::Skip(color),
-                    Card::Reverse(color),
-                    Card::DrawTwo(color),
-                ]);
-            }
-        }
-        deck.extend([Card::Wild; 4]);
-        deck.extend([Card::WildDrawFour; 4]);
-        if let Some(card) = rules.edition_card {
-            for _ in 0..self.edition_card_count(edition_cards) {
-                deck.push(card);
-            }
-        }
-        deck
+        self.deck_cards(edition_cards).to_vec()
+    }
+
+    /// `deck` without a copy.
+    #[must_use]
+    pub fn deck_cards(self, edition_cards: u8) -> &'static [Card] {
+        let full: &'static [Card; 112] = match self {
+            Edition::Masters => &DECK_MASTERS,
+            Edition::SpiderMan => &DECK_SPIDER_MAN,
+            Edition::Classic | Edition::ClassicBlank | Edition::ColorAdd => &DECK_CUSTOM,
+        };
+        &full[..108 + usize::from(self.edition_card_count(edition_cards))]
     }
 
     /// How many edition cards a deck holds when the table asked for `chosen`: the full four
@@ -237,13 +268,11 @@ impl Edition {
                 return 0;
             }
         }
-        match card {
-            Card::Number(_, 0) => 1,
-            Card::Number(_, n) if n <= 9 => 2,
-            Card::Number(..) => 0,
-            Card::Skip(_) | Card::Reverse(_) | Card::DrawTwo(_) => 2,
-            Card::Wild | Card::WildDrawFour => 4,
-            other if rules.edition_card == Some(other) => {
+        match card.face() {
+            Face::Number(0) => 1,
+            Face::Number(_) | Face::Skip | Face::Reverse | Face::DrawTwo => 2,
+            Face::Wild | Face::WildDrawFour => 4,
+            _ if rules.edition_card == Some(card) => {
                 usize::from(self.edition_card_count(edition_cards))
             }
             _ => 0,
@@ -305,7 +334,7 @@ mod tests {
                 assert_eq!(e.copies(*card, 4), n, "{e} {card}");
             }
             assert_eq!(
-                e.copies(Card::Number(Color::Yellow, 3), 4) == 0,
+                e.copies(Card::number(Color::Yellow, 3), 4) == 0,
                 e == Edition::Masters
             );
         }

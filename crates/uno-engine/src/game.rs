@@ -2,7 +2,7 @@
 //! `apply`, `view` and `outcome`. Every rule decision lives here or in `Edition` data.
 
 use crate::action::{Action, Seat};
-use crate::card::{Card, Color};
+use crate::card::{Card, Color, Face};
 use crate::edition::{DealerRule, ReverseStart, Scoring, StartCard};
 use crate::error::{RuleError, SetupError};
 use crate::event::Event;
@@ -157,7 +157,7 @@ impl Game {
         let mut game = Game {
             rules,
             rng,
-            hands: vec![Vec::with_capacity(16); players],
+            hands: (0..players).map(|_| Vec::with_capacity(32)).collect(),
             draw_pile: Vec::new(),
             discard_pile: Vec::new(),
             color: None,
@@ -169,7 +169,7 @@ impl Game {
             called_uno: 0,
             uno_window: None,
             reveals: Vec::new(),
-            history: Vec::with_capacity(128),
+            history: Vec::with_capacity(512),
             scratch: Scratch::default(),
         };
         game.deal_round();
@@ -182,7 +182,7 @@ impl Game {
         check_rules(&rules, players)?;
         let edition = rules.edition;
         let seat_ok = |field: &'static str, seat: Seat| {
-            if seat < players {
+            if usize::from(seat) < players {
                 Ok(())
             } else {
                 Err(SetupError::SeatOutOfRange {
@@ -276,7 +276,7 @@ impl Game {
                 game_winner: None, ..
             } => {
                 // Always to the left, whatever the direction of play was.
-                self.dealer = (self.dealer + 1) % self.players();
+                self.dealer = (self.dealer + 1) % self.seats();
                 self.deal_round();
                 Ok(())
             }
@@ -300,12 +300,12 @@ impl Game {
         }
         for _ in 0..HAND_SIZE {
             for i in 1..=players {
-                let seat = (self.dealer + i) % players;
+                let seat = (usize::from(self.dealer) + i) % players;
                 let card = self
                     .draw_pile
                     .pop()
                     .expect("a deck holds enough for ten hands");
-                self.hands[seat].push(card);
+                self.hands[usize::from(seat)].push(card);
             }
         }
         self.direction = 1;
@@ -317,10 +317,10 @@ impl Game {
                 // Unreachable with a real deck (it holds 76 number cards); keep the last one.
                 break *self.discard_pile.last().expect("a card was turned up");
             };
-            let rule = match card {
-                Card::Number(..) => StartCard::Acts,
-                Card::WildDrawFour => edition.start_wild_draw_four,
-                Card::Skip(_) | Card::Reverse(_) | Card::DrawTwo(_) => edition.start_action,
+            let rule = match card.face() {
+                Face::Number(_) => StartCard::Acts,
+                Face::WildDrawFour => edition.start_wild_draw_four,
+                Face::Skip | Face::Reverse | Face::DrawTwo => edition.start_action,
                 _ => edition.start_wild,
             };
             match rule {
@@ -338,12 +338,12 @@ impl Game {
         self.color = start.color();
         let first = self.seat_at(self.dealer, 1);
         self.turn = first;
-        match start {
-            Card::Skip(_) => {
+        match start.face() {
+            Face::Skip => {
                 self.log(Event::Skipped { seat: first });
                 self.turn = self.seat_at(first, 1);
             }
-            Card::Reverse(_) => {
+            Face::Reverse => {
                 self.direction = -1;
                 self.log(Event::Reversed { direction: -1 });
                 self.turn = match edition.reverse_start {
@@ -351,7 +351,7 @@ impl Game {
                     ReverseStart::DealersRight => self.seat_at(self.dealer, 1),
                 };
             }
-            Card::DrawTwo(_) => {
+            Face::DrawTwo => {
                 self.log(Event::MustDraw {
                     seat: first,
                     count: 2,
@@ -374,9 +374,14 @@ impl Game {
     pub fn players(&self) -> usize {
         self.hands.len()
     }
+    /// The number of seats, as a seat number: every seat is below it.
+    #[must_use]
+    pub fn seats(&self) -> Seat {
+        self.hands.len() as Seat
+    }
     #[must_use]
     pub fn hand(&self, seat: Seat) -> &[Card] {
-        &self.hands[seat]
+        &self.hands[usize::from(seat)]
     }
     #[must_use]
     pub fn hands(&self) -> &[Vec<Card>] {
@@ -436,7 +441,7 @@ impl Game {
     #[must_use]
     pub fn catchable(&self) -> Option<Seat> {
         self.uno_window
-            .filter(|&s| self.hands[s].len() == 1 && !self.has_called_uno(s))
+            .filter(|&s| self.hands[usize::from(s)].len() == 1 && !self.has_called_uno(s))
     }
     #[must_use]
     pub fn history(&self) -> &[Event] {
@@ -496,25 +501,23 @@ impl Game {
         match self.phase {
             Phase::RoundOver { .. } => return,
             Phase::Play => {
-                let top_face = self.top_card().face();
+                let top = self.top_card();
                 let no_bluffing = self.rules.house_rules.no_bluffing;
                 let mut seen: u128 = 0;
-                for &card in &self.hands[t] {
-                    let bit = 1u128 << card.id();
-                    if seen & bit != 0 {
-                        continue;
-                    }
-                    seen |= bit;
+                for &card in &self.hands[usize::from(t)] {
                     let ok = match (card.color(), self.color) {
-                        (Some(c), Some(color)) => c == color || card.face() == top_face,
+                        (Some(c), Some(color)) => c == color || card.same_face(top),
                         (Some(_), None) => true,
                         (None, _) => {
-                            card != Card::WildDrawFour
+                            card != Card::WILD_DRAW_FOUR
                                 || !no_bluffing
                                 || !self.holds_current_color(t, card)
                         }
                     };
-                    if ok {
+                    // A hand may hold two of a card: list its play once.
+                    let bit = 1u128 << card.id();
+                    if ok && seen & bit == 0 {
+                        seen |= bit;
                         self.push_play(out, t, card);
                     }
                 }
@@ -536,7 +539,7 @@ impl Game {
             } => {
                 if stackable {
                     let mut seen: u128 = 0;
-                    for &card in &self.hands[t] {
+                    for &card in &self.hands[usize::from(t)] {
                         let bit = 1u128 << card.id();
                         if seen & bit == 0 && self.can_stack(t, card) {
                             self.push_play(out, t, card);
@@ -553,7 +556,10 @@ impl Game {
             Phase::Choose { choice } => match choice {
                 Choice::WebSwing { color } => {
                     for s in self.others(t) {
-                        if self.hands[s].iter().any(|c| c.color() == Some(color)) {
+                        if self.hands[usize::from(s)]
+                            .iter()
+                            .any(|c| c.color() == Some(color))
+                        {
                             out.push(Action::Choose {
                                 seat: t,
                                 target: Some(s),
@@ -576,7 +582,7 @@ impl Game {
             },
         }
         // UNO: before playing the next-to-last card, or with one card not yet called for.
-        for (s, hand) in self.hands.iter().enumerate() {
+        for (s, hand) in (0..).zip(&self.hands) {
             let n = hand.len();
             if n > 2 || self.has_called_uno(s) {
                 continue;
@@ -637,7 +643,7 @@ impl Game {
             return;
         }
         for s in self.others(self.turn) {
-            if self.hands[s].contains(&top) {
+            if self.hands[usize::from(s)].contains(&top) {
                 out.push(Action::Play {
                     seat: s,
                     card: top,
@@ -650,7 +656,7 @@ impl Game {
     /// Whether `card` may be played on the discard pile by `seat` on its turn.
     #[inline]
     fn playable(&self, seat: Seat, card: Card) -> bool {
-        if card == Card::WildDrawFour && self.rules.house_rules.no_bluffing {
+        if card == Card::WILD_DRAW_FOUR && self.rules.house_rules.no_bluffing {
             return !self.holds_current_color(seat, card);
         }
         self.matches(card)
@@ -660,7 +666,7 @@ impl Game {
     fn matches(&self, card: Card) -> bool {
         match (card.color(), self.color) {
             (None, _) | (_, None) => true,
-            (Some(c), Some(color)) => c == color || card.face() == self.top_card().face(),
+            (Some(c), Some(color)) => c == color || card.same_face(self.top_card()),
         }
     }
 
@@ -672,7 +678,7 @@ impl Game {
         };
         let wild_counts = self.rules.edition.rules().wild_matches_for_draw_four;
         let mut skipped_played = false;
-        self.hands[seat].iter().any(|&c| {
+        self.hands[usize::from(seat)].iter().any(|&c| {
             if c == played && !skipped_played {
                 skipped_played = true;
                 return false;
@@ -684,10 +690,10 @@ impl Game {
     /// Whether `card` answers the penalty on top under the stacking rules.
     fn can_stack(&self, seat: Seat, card: Card) -> bool {
         let house = &self.rules.house_rules;
-        let on_draw_two = matches!(self.top_card(), Card::DrawTwo(_));
-        match card {
-            Card::DrawTwo(_) => on_draw_two && house.stack_draw_twos,
-            Card::WildDrawFour => {
+        let on_draw_two = self.top_card().face() == Face::DrawTwo;
+        match card.face() {
+            Face::DrawTwo => on_draw_two && house.stack_draw_twos,
+            Face::WildDrawFour => {
                 let allowed = if on_draw_two {
                     house.stack_mixed
                 } else {
@@ -777,7 +783,7 @@ impl Game {
                     });
                     self.reveals.push(Reveal {
                         seat: offender,
-                        cards: self.hands[offender].clone(),
+                        cards: self.hands[usize::from(offender)].clone(),
                         to: Some(seat),
                     });
                     if guilty {
@@ -805,8 +811,8 @@ impl Game {
         };
         // A jump-in: play goes on from this seat.
         self.turn = seat;
-        let guilty = card == Card::WildDrawFour && self.holds_current_color(seat, card);
-        let hand = &mut self.hands[seat];
+        let guilty = card == Card::WILD_DRAW_FOUR && self.holds_current_color(seat, card);
+        let hand = &mut self.hands[usize::from(seat)];
         let at = hand.iter().position(|&c| c == card).expect("legal play");
         hand.remove(at);
         self.discard_pile.push(card);
@@ -816,25 +822,25 @@ impl Game {
             card,
             color: self.color,
         });
-        let out = self.hands[seat].is_empty();
+        let out = self.hands[usize::from(seat)].is_empty();
         let house = self.rules.house_rules;
-        match card {
-            Card::Number(_, 7) if house.seven_o && !out => {
+        match card.face() {
+            Face::Number(7) if house.seven_o && !out => {
                 self.phase = Phase::Choose {
                     choice: Choice::SevenSwap,
                 };
             }
-            Card::Number(_, 0) if house.seven_o && !out => {
+            Face::Number(0) if house.seven_o && !out => {
                 self.rotate_hands();
                 self.advance(1);
             }
-            Card::Number(..) | Card::Wild => self.advance(1),
-            Card::Skip(_) => {
+            Face::Number(_) | Face::Wild => self.advance(1),
+            Face::Skip => {
                 let next = self.seat_at(seat, 1);
                 self.log(Event::Skipped { seat: next });
                 self.advance(2);
             }
-            Card::Reverse(_) => {
+            Face::Reverse => {
                 self.direction = -self.direction;
                 self.log(Event::Reversed {
                     direction: self.direction,
@@ -843,28 +849,28 @@ impl Game {
                 let step = if self.players() == 2 { 0 } else { 1 };
                 self.advance(step);
             }
-            Card::DrawTwo(_) => self.penalty(seat, carried + 2, None, out),
-            Card::WildDrawFour => {
+            Face::DrawTwo => self.penalty(seat, carried + 2, None, out),
+            Face::WildDrawFour => {
                 let offence = Offence {
                     offender: seat,
                     guilty,
                 };
                 self.penalty(seat, carried + 4, Some(offence), out);
             }
-            Card::WildGrayskull => {
+            Face::WildGrayskull => {
                 self.others_draw(seat, GRAYSKULL_DRAW);
                 self.advance(1);
             }
-            Card::WildWebSwing => {
+            Face::WildWebSwing => {
                 if !out {
                     self.web_swing(seat, named.expect("wild has a color"));
                 }
             }
-            Card::WildCustom => self.custom_effect(seat, out),
+            Face::WildCustom => self.custom_effect(seat, out),
         }
-        if self.hands[seat].is_empty() {
+        if self.hands[usize::from(seat)].is_empty() {
             self.end_round(seat);
-        } else if self.hands[seat].len() == 1 && !self.has_called_uno(seat) {
+        } else if self.hands[usize::from(seat)].len() == 1 && !self.has_called_uno(seat) {
             self.uno_window = Some(seat);
         }
     }
@@ -941,10 +947,12 @@ impl Game {
         let mut anyone = false;
         for i in 1..self.players() {
             let s = self.seat_at(seat, i as isize);
-            anyone |= self.hands[s].iter().any(|c| c.color() == Some(color));
+            anyone |= self.hands[usize::from(s)]
+                .iter()
+                .any(|c| c.color() == Some(color));
             self.reveals.push(Reveal {
                 seat: s,
-                cards: self.hands[s].clone(),
+                cards: self.hands[usize::from(s)].clone(),
                 to: None,
             });
         }
@@ -976,7 +984,7 @@ impl Game {
             }
             CustomEffect::DiscardColor => {
                 let color = self.color.expect("a Wild names a color");
-                let hand = &mut self.hands[seat];
+                let hand = &mut self.hands[usize::from(seat)];
                 let before = hand.len();
                 let (gone, kept): (Vec<Card>, Vec<Card>) =
                     hand.drain(..).partition(|c| c.color() == Some(color));
@@ -1010,7 +1018,7 @@ impl Game {
                 self.advance(1);
             }
             (Choice::SevenSwap | Choice::SwapHands, Some(other)) => {
-                self.hands.swap(seat, other);
+                self.hands.swap(usize::from(seat), usize::from(other));
                 self.log(Event::HandsSwapped {
                     seat,
                     target: other,
@@ -1066,11 +1074,11 @@ impl Game {
         let target = self.rules.target();
         let game_winner = match self.rules.scoring() {
             Scoring::Standard => {
-                self.scores[winner] += points;
-                (self.scores[winner] >= target).then_some(winner)
+                self.scores[usize::from(winner)] += points;
+                (self.scores[usize::from(winner)] >= target).then_some(winner)
             }
             Scoring::SingleHand => {
-                self.scores[winner] += points;
+                self.scores[usize::from(winner)] += points;
                 Some(winner)
             }
             Scoring::Alternative => {
@@ -1079,10 +1087,13 @@ impl Game {
                 }
                 if self.scores.iter().any(|&s| s >= target) {
                     let low = *self.scores.iter().min().expect("players");
-                    if self.scores[winner] == low {
+                    if self.scores[usize::from(winner)] == low {
                         Some(winner)
                     } else {
-                        self.scores.iter().position(|&s| s == low)
+                        (0..)
+                            .zip(&self.scores)
+                            .find(|&(_, &s)| s == low)
+                            .map(|(seat, _)| seat)
                     }
                 } else {
                     None
@@ -1138,7 +1149,7 @@ impl Game {
             self.reshuffle();
         }
         let card = self.draw_pile.pop()?;
-        self.hands[seat].push(card);
+        self.hands[usize::from(seat)].push(card);
         self.called_uno &= !(1 << seat);
         self.log(Event::Drew {
             seat,
@@ -1163,7 +1174,7 @@ impl Game {
     /// Says why `action` is not legal now.
     fn explain(&self, action: &Action) -> RuleError {
         let seat = action.seat();
-        if seat >= self.players() {
+        if seat >= self.seats() {
             return RuleError::NoSuchSeat(seat);
         }
         if let Phase::RoundOver { game_winner, .. } = self.phase {
@@ -1177,7 +1188,7 @@ impl Game {
         let not_turn = RuleError::NotYourTurn { seat, turn: t };
         match *action {
             Action::Play { card, color, .. } => {
-                if !self.hands[seat].contains(&card) {
+                if !self.hands[usize::from(seat)].contains(&card) {
                     return RuleError::CardNotInHand { seat, card };
                 }
                 match (card.is_wild(), color) {
@@ -1196,7 +1207,7 @@ impl Game {
                             not_turn
                         }
                     }
-                    Phase::Play if card == Card::WildDrawFour => RuleError::IllegalWildDrawFour,
+                    Phase::Play if card == Card::WILD_DRAW_FOUR => RuleError::IllegalWildDrawFour,
                     Phase::Play => RuleError::DoesNotMatch { card },
                     _ if seat != t => not_turn,
                     Phase::Drawn { card } => RuleError::OnlyDrawnCard { card },
@@ -1222,9 +1233,7 @@ impl Game {
             },
             Action::CallUno { .. } => RuleError::CannotCallUno(seat),
             Action::Catch { target, .. } if target == seat => RuleError::CatchSelf,
-            Action::Catch { target, .. } if target >= self.players() => {
-                RuleError::NoSuchSeat(target)
-            }
+            Action::Catch { target, .. } if target >= self.seats() => RuleError::NoSuchSeat(target),
             Action::Catch { target, .. } => RuleError::CannotCatch(target),
             Action::Challenge { .. } | Action::Accept { .. } => match self.phase {
                 Phase::Penalty {
@@ -1268,21 +1277,29 @@ pub fn draw_for_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> DealerDr
     if how == DealerRule::Random {
         return DealerDraw {
             rounds: Vec::new(),
-            dealer: rng.below(players),
+            dealer: rng.below(players) as Seat,
         };
     }
-    let mut deck = rules.deck();
-    let mut contenders: Vec<Seat> = (0..players).collect();
+    let deck = rules.edition.deck_cards(rules.edition_cards);
+    // Positions in the deck already drawn: each draw takes a card not yet taken (a fresh deck
+    // once the deck is used up), as drawing from a shuffled deck does.
+    let mut taken: Vec<usize> = Vec::with_capacity(players);
+    let mut contenders: Vec<Seat> = (0..players as Seat).collect();
     let mut rounds = Vec::new();
     loop {
         let mut drawn = Vec::with_capacity(contenders.len());
         for &seat in &contenders {
-            if deck.is_empty() {
-                deck = rules.deck();
+            if taken.len() == deck.len() {
+                taken.clear();
             }
-            // A random card of those left: the same as drawing from a shuffled deck.
-            let at = rng.below(deck.len());
-            drawn.push((seat, deck.swap_remove(at)));
+            let at = loop {
+                let at = rng.below(deck.len());
+                if !taken.contains(&at) {
+                    break at;
+                }
+            };
+            taken.push(at);
+            drawn.push((seat, deck[at]));
         }
         let best = drawn.iter().map(|&(_, c)| dealer_value(how, c)).max();
         contenders = drawn
@@ -1303,9 +1320,9 @@ pub fn draw_for_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> DealerDr
 /// What a card is worth when drawing for dealer.
 #[must_use]
 pub fn dealer_value(how: DealerRule, card: Card) -> u32 {
-    match (how, card) {
-        (DealerRule::HighestPoints, c) => c.points(),
-        (_, Card::Number(_, n)) => u32::from(n),
+    match (how, card.face()) {
+        (DealerRule::HighestPoints, _) => card.points(),
+        (_, Face::Number(n)) => u32::from(n),
         _ => 0,
     }
 }

@@ -16,14 +16,14 @@
 //! ```
 //! use uno_engine::{Action, Card, Color, Edition, Game, Rules, Setup};
 //! let setup = Setup {
-//!     hands: vec![vec![Card::Number(Color::Red, 7), Card::Wild], vec![Card::Skip(Color::Blue)]],
+//!     hands: vec![vec![Card::number(Color::Red, 7), Card::WILD], vec![Card::skip(Color::Blue)]],
 //!     draw_pile: vec![],
-//!     discard_pile: vec![Card::Number(Color::Red, 3)],
+//!     discard_pile: vec![Card::number(Color::Red, 3)],
 //!     color: Some(Color::Red),
 //!     turn: 0, direction: 1, dealer: 1, scores: vec![],
 //! };
 //! let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
-//! game.apply(Action::Play { seat: 0, card: Card::Number(Color::Red, 7), color: None }).unwrap();
+//! game.apply(Action::Play { seat: 0, card: Card::number(Color::Red, 7), color: None }).unwrap();
 //! assert_eq!(game.turn(), 1);
 //! assert!(game.apply(Action::Draw { seat: 0 }).is_err(), "not seat 0's turn");
 //! ```

@@ -1,7 +1,7 @@
 //! Scenario files: a table position (or a seed to deal from) and actions to apply, as
 //! `unocli play` reads them. The format is documented in docs/SCENARIOS.md.
 
-use crate::action::Action;
+use crate::action::{Action, Seat};
 use crate::edition::Edition;
 use crate::error::SetupError;
 use crate::game::{Game, Setup};
@@ -36,7 +36,7 @@ fn four() -> u8 {
 /// `round` in a result: the round the last action ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundReport {
-    pub winner: usize,
+    pub winner: Seat,
     pub points: u32,
 }
 
@@ -46,7 +46,7 @@ pub struct Report {
     pub state: Setup,
     pub legal: Vec<Action>,
     pub round: Option<RoundReport>,
-    pub winner: Option<usize>,
+    pub winner: Option<Seat>,
 }
 
 /// An action the rules refused: which one, why, and the game as it was before it.
@@ -135,8 +135,8 @@ pub fn report(game: &Game) -> Report {
 fn check_shape(game: &Game, action: Action) -> Result<(), SetupError> {
     let players = game.players();
     let rules = game.rules();
-    let seat_ok = |field: &'static str, seat: usize| {
-        if seat < players {
+    let seat_ok = |field: &'static str, seat: Seat| {
+        if usize::from(seat) < players {
             Ok(())
         } else {
             Err(SetupError::SeatOutOfRange {

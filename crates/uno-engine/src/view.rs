@@ -96,9 +96,7 @@ impl Game {
             custom_effect: self.rules().custom_effect,
             dealer: self.dealer(),
             pending,
-            called_uno: (0..self.players())
-                .map(|s| self.has_called_uno(s))
-                .collect(),
+            called_uno: (0..self.seats()).map(|s| self.has_called_uno(s)).collect(),
             catchable: self.catchable(),
             revealed: self
                 .reveals()

@@ -4,7 +4,8 @@
 //! hold no hidden card, and the state survives a serde round trip.
 
 use uno_engine::{
-    Action, Card, Color, CustomEffect, Edition, Event, Game, HouseRules, Phase, Rng, Rules, Scoring,
+    Action, Card, Color, CustomEffect, Edition, Event, Game, HouseRules, Phase, Rng, Rules,
+    Scoring, Seat,
 };
 
 const CUSTOM: [CustomEffect; 6] = [
@@ -53,7 +54,7 @@ fn all_cards(game: &Game) -> Vec<Card> {
 /// Actions that are probably illegal: random seats, cards and verbs.
 fn candidate(rng: &mut Rng, game: &Game) -> Action {
     let deck = game.rules().deck();
-    let seat = rng.below(game.players() + 1);
+    let seat = rng.below(game.players() + 1) as Seat;
     let card = deck[rng.below(deck.len())];
     let color = card
         .is_wild()
@@ -66,14 +67,14 @@ fn candidate(rng: &mut Rng, game: &Game) -> Action {
         5 => Action::CallUno { seat },
         6 => Action::Catch {
             seat,
-            target: rng.below(game.players()),
+            target: rng.below(game.players()) as Seat,
         },
         _ => Action::Challenge { seat },
     }
 }
 
 fn check_view(game: &Game) {
-    for seat in 0..game.players() {
+    for seat in 0..game.seats() {
         let view = game.view(seat);
         assert_eq!(view.hand, game.hand(seat));
         assert_eq!(view.draw_pile_size, game.draw_pile_size());
