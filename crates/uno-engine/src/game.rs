@@ -305,7 +305,7 @@ impl Game {
                     .draw_pile
                     .pop()
                     .expect("a deck holds enough for ten hands");
-                self.hands[usize::from(seat)].push(card);
+                self.hands[seat].push(card);
             }
         }
         self.direction = 1;
