@@ -229,7 +229,7 @@ impl fmt::Debug for Card {
 }
 
 /// A card code that names no card.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 #[error("unknown card code {0:?}")]
 pub struct UnknownCard(pub String);
 

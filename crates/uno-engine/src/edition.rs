@@ -22,7 +22,8 @@ pub enum Edition {
 }
 
 /// How the dealer is chosen before the first round.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DealerRule {
     /// Each player draws; highest number deals, symbols count 0; ties draw again.
     HighestNumber,
@@ -33,7 +34,8 @@ pub enum DealerRule {
 }
 
 /// What happens when a card of some kind is turned up to start the discard pile.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum StartCard {
     /// The card acts on the first player (Draw Two, Skip, Reverse) or lets them name a color (Wilds).
     Acts,
@@ -44,14 +46,15 @@ pub enum StartCard {
 }
 
 /// Who plays first when a Reverse starts the discard pile (play then goes to the right).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ReverseStart {
     Dealer,
     DealersRight,
 }
 
-/// Everything that makes one edition differ from another.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Everything that makes one edition differ from another (static data: serialize only).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct EditionRules {
     pub name: &'static str,
     /// The four card colors in deck order.
@@ -287,7 +290,7 @@ impl fmt::Display for Edition {
 }
 
 /// An edition code that names no edition.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 #[error("unknown edition {0:?} (expected classic, classic-blank, masters, spider-man or coloradd)")]
 pub struct UnknownEdition(pub String);
 

@@ -2,10 +2,12 @@
 
 use crate::action::Seat;
 use crate::card::{Card, Color};
+use serde::Serialize;
 use thiserror::Error;
 
 /// An action that the rules do not allow now.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RuleError {
     #[error("the round is over")]
     RoundOver,
@@ -93,7 +95,8 @@ impl RuleError {
 }
 
 /// A setup or scenario that does not describe a possible table.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum SetupError {
     #[error("a game needs 2 to 10 players, not {0}")]
     PlayerCount(usize),
@@ -127,4 +130,19 @@ pub enum SetupError {
     },
     #[error("edition_cards must be 0 to 4, not {0}")]
     EditionCards(u8),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_serialize_with_their_kind() {
+        let e = RuleError::NoSuchSeat(4);
+        assert_eq!(serde_json::to_string(&e).unwrap(), r#"{"no_such_seat":4}"#);
+        assert_eq!(e.kind(), "no_such_seat");
+        let e = SetupError::PlayerCount(11);
+        assert_eq!(serde_json::to_string(&e).unwrap(), r#"{"player_count":11}"#);
+        assert_eq!(e.to_string(), "a game needs 2 to 10 players, not 11");
+    }
 }

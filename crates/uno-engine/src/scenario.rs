@@ -65,7 +65,7 @@ pub struct RefusalError {
 }
 
 /// A scenario that describes no possible game: `unocli` exits with status 2.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 pub enum ScenarioError {
     #[error("setup: {0}")]
     Setup(#[from] SetupError),
