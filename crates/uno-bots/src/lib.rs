@@ -1,46 +1,130 @@
 //! Computer opponents. A bot decides from one seat's `PlayerView` and that seat's legal
 //! actions only: it is never handed the game, so it cannot read another hand or the draw pile.
-//! Levels: `random` here; the stronger levels build on the same trait.
+//!
+//! Levels: `random` (any legal action, drawing only when it has no card to play, as RLCard's
+//! random agent), `easy` (a random card; forgets UNO now and then),
+//! `medium` (a heuristic: keeps Wilds, names its strongest color, attacks a player close to
+//! going out, dumps points, calls, catches and challenges on the odds) and `hard` (search over
+//! guesses of the hidden cards, see `search`).
 
+pub mod arena;
+pub mod determinize;
+pub mod policy;
+pub mod search;
+pub mod table;
+
+use search::Budget;
 use uno_engine::{Action, PlayerView, Rng};
 
 /// A player that picks one of its legal actions from what its seat may know.
 pub trait Bot {
     /// The bot's name in the arena and the UI.
-    fn name(&self) -> &'static str;
-    /// One of `legal` (never empty: every action there belongs to `view.seat`).
+    fn name(&self) -> String;
+    /// One of `legal`, on the seat's turn (never empty; every action belongs to `view.seat`).
     fn decide(&mut self, view: &PlayerView, legal: &[Action]) -> Action;
+    /// A chance out of turn (`legal` holds catches, jump-ins, a late UNO call): take one, or
+    /// let it pass with `None`.
+    fn out_of_turn(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action>;
 }
 
-/// Picks uniformly among its legal actions, from its own seeded generator.
+/// The built-in levels.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+}
+
+/// A built-in bot of some level, with its own seeded generator.
 #[derive(Clone, Debug)]
-pub struct RandomBot {
+pub struct LevelBot {
+    level: Level,
     rng: Rng,
+    /// The hard level's thinking budget.
+    pub budget: Budget,
 }
 
-impl RandomBot {
+/// Playouts per decision of the hard level when no time limit is set.
+pub const HARD_PLAYOUTS: u32 = 600;
+
+impl LevelBot {
     #[must_use]
-    pub fn new(seed: u64) -> RandomBot {
-        RandomBot {
+    pub fn new(level: Level, seed: u64) -> LevelBot {
+        LevelBot {
+            level,
             rng: Rng::new(seed),
+            budget: Budget::playouts(HARD_PLAYOUTS),
         }
     }
-}
 
-impl Bot for RandomBot {
-    fn name(&self) -> &'static str {
-        "random"
+    /// `random`, `easy`, `medium`, `hard`, or `hard:N` for N playouts a decision.
+    #[must_use]
+    pub fn by_name(name: &str, seed: u64) -> Option<LevelBot> {
+        let (level, playouts) = match name.split_once(':') {
+            Some(("hard", n)) => (Level::Hard, n.parse().ok()?),
+            None => (
+                match name {
+                    "random" => Level::Random,
+                    "easy" => Level::Easy,
+                    "medium" => Level::Medium,
+                    "hard" => Level::Hard,
+                    _ => return None,
+                },
+                HARD_PLAYOUTS,
+            ),
+            _ => return None,
+        };
+        let mut bot = LevelBot::new(level, seed);
+        bot.budget = Budget::playouts(playouts);
+        Some(bot)
     }
 
-    fn decide(&mut self, _view: &PlayerView, legal: &[Action]) -> Action {
-        legal[self.rng.below(legal.len())]
+    #[must_use]
+    pub fn level(&self) -> Level {
+        self.level
+    }
+}
+
+impl Bot for LevelBot {
+    fn name(&self) -> String {
+        match self.level {
+            Level::Random => "random".into(),
+            Level::Easy => "easy".into(),
+            Level::Medium => "medium".into(),
+            Level::Hard if self.budget.playouts == HARD_PLAYOUTS => "hard".into(),
+            Level::Hard => format!("hard:{}", self.budget.playouts),
+        }
+    }
+
+    fn decide(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
+        match self.level {
+            Level::Random => policy::random(legal, &mut self.rng),
+            Level::Easy => policy::easy(view.hand.len(), legal, &mut self.rng),
+            Level::Medium => policy::medium(view, view.seat, legal, &mut self.rng),
+            Level::Hard => search::decide(view, legal, self.budget, &mut self.rng),
+        }
+    }
+
+    fn out_of_turn(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action> {
+        match self.level {
+            Level::Random => {
+                // Each chance, or letting them all pass, equally likely.
+                let k = self.rng.below(legal.len() + 1);
+                legal.get(k).copied()
+            }
+            Level::Easy => policy::easy_out_of_turn(legal, &mut self.rng),
+            Level::Medium => policy::medium_out_of_turn(legal),
+            Level::Hard => search::out_of_turn(view, legal, self.budget, &mut self.rng),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use uno_engine::{Edition, Game, Rules, Setup};
+    use uno_engine::{Edition, Game, Rules, Seat, Setup};
 
     /// Two tables that look the same from seat 0: other hands and the draw pile differ.
     fn twins() -> (Game, Game) {
@@ -60,31 +144,44 @@ mod tests {
     fn hidden_cards_never_change_a_choice() {
         let (a, b) = twins();
         assert_ne!(a.hands(), b.hands());
-        let mut compared = 0;
-        for seat in 0..4 {
-            let (mut bot_a, mut bot_b) = (RandomBot::new(9), RandomBot::new(9));
-            let (mut a, mut b) = (a.clone(), b.clone());
-            // Every seat acts in both games alike while `seat` sees the same table in both.
-            while a.outcome().is_none() && a.view(seat) == b.view(seat) {
-                let actor = a.turn();
-                let (legal_a, legal_b) = (a.legal_actions_for(actor), b.legal_actions_for(actor));
-                let choice = if actor == seat {
-                    assert_eq!(legal_a, legal_b);
-                    let choice_a = bot_a.decide(&a.view(seat), &legal_a);
-                    let choice_b = bot_b.decide(&b.view(seat), &legal_b);
-                    assert_eq!(choice_a, choice_b, "hidden cards changed the choice");
-                    compared += 1;
-                    choice_a
-                } else {
-                    match legal_a.iter().find(|x| legal_b.contains(x)) {
-                        Some(&x) => x,
-                        None => break,
-                    }
-                };
-                a.apply(choice).unwrap();
-                b.apply(choice).unwrap();
+        for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+            let mut compared = 0;
+            for seat in 0..4 {
+                let mut bot_a = LevelBot::new(level, 9);
+                let mut bot_b = LevelBot::new(level, 9);
+                bot_a.budget = Budget::playouts(40);
+                bot_b.budget = Budget::playouts(40);
+                let (mut a, mut b) = (a.clone(), b.clone());
+                // Every seat acts alike in both games while `seat` sees the same table in both.
+                while a.outcome().is_none() && a.view(seat) == b.view(seat) {
+                    let actor: Seat = a.turn();
+                    let (legal_a, legal_b) =
+                        (a.legal_actions_for(actor), b.legal_actions_for(actor));
+                    let choice = if actor == seat {
+                        assert_eq!(legal_a, legal_b);
+                        let choice_a = bot_a.decide(&a.view(seat), &legal_a);
+                        let choice_b = bot_b.decide(&b.view(seat), &legal_b);
+                        assert_eq!(
+                            choice_a, choice_b,
+                            "{level:?}: hidden cards changed the choice"
+                        );
+                        assert!(legal_a.contains(&choice_a));
+                        compared += 1;
+                        choice_a
+                    } else {
+                        match legal_a.iter().find(|x| legal_b.contains(x)) {
+                            Some(&x) => x,
+                            None => break,
+                        }
+                    };
+                    a.apply(choice).unwrap();
+                    b.apply(choice).unwrap();
+                }
             }
+            assert!(
+                compared >= 4,
+                "{level:?}: only {compared} decisions compared"
+            );
         }
-        assert!(compared >= 4, "only {compared} decisions compared");
     }
 }

@@ -8,6 +8,13 @@ use serde::{Deserialize, Serialize};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
+    /// A round began: `top` stands on the discard pile and `color` is in force (none after a
+    /// Wild start card). Logged before any effect of the start card.
+    RoundStarted {
+        dealer: Seat,
+        top: Card,
+        color: Option<Color>,
+    },
     /// A card went onto the discard pile; `color` is the color in force after it.
     Played {
         seat: Seat,

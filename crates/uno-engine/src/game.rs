@@ -8,6 +8,7 @@ use crate::error::{RuleError, SetupError};
 use crate::event::Event;
 use crate::rng::Rng;
 use crate::rules::{CustomEffect, Rules};
+use crate::view::{Pending, PlayerView};
 use serde::{Deserialize, Serialize};
 
 /// Cards dealt to each player.
@@ -40,6 +41,18 @@ pub struct Setup {
 
 fn forward() -> i8 {
     1
+}
+
+/// The hidden part of a table as a bot guesses it (see `Game::from_view`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guess {
+    /// Every hand; the viewer's own is taken from the view.
+    pub hands: Vec<Vec<Card>>,
+    /// The draw pile, next card first.
+    pub draw_pile: Vec<Card>,
+    /// Who played the Wild Draw Four that may be challenged, and whether it was illegal.
+    pub draw_four_by: Seat,
+    pub draw_four_guilty: bool,
 }
 
 /// A choice a card asks its player to make.
@@ -266,7 +279,78 @@ impl Game {
         };
         // A one-card hand at the start counts as called.
         game.reset_uno_calls();
+        game.log(Event::RoundStarted {
+            dealer: game.dealer,
+            top,
+            color,
+        });
         Ok(game)
+    }
+
+    /// A whole table rebuilt from what `view.seat` knows and a `guess` of what it does not:
+    /// a determinization, for a bot that searches. The result is a game in the same phase,
+    /// with the view's hand, piles, turn, UNO calls and scores, and the guessed hidden cards.
+    pub fn from_view(view: &PlayerView, guess: Guess, seed: u64) -> Game {
+        let rules = Rules {
+            edition: view.edition,
+            house_rules: view.house_rules,
+            custom_effect: view.custom_effect,
+            edition_cards: view.edition_cards,
+        };
+        let mut hands = guess.hands;
+        hands[usize::from(view.seat)] = view.hand.clone();
+        let phase = match view.pending {
+            Pending::Play => Phase::Play,
+            Pending::Drawn { card } => Phase::Drawn {
+                card: card
+                    .or_else(|| hands[usize::from(view.turn)].last().copied())
+                    .unwrap_or(Card::WILD),
+            },
+            Pending::Penalty {
+                total,
+                stackable,
+                can_challenge,
+            } => Phase::Penalty {
+                total,
+                stackable,
+                challenge: can_challenge.then_some(Offence {
+                    offender: guess.draw_four_by,
+                    guilty: guess.draw_four_guilty,
+                }),
+            },
+            Pending::Choose { choice } => Phase::Choose { choice },
+            Pending::RoundOver { outcome } => Phase::RoundOver {
+                winner: outcome.winner,
+                points: outcome.points,
+                game_winner: outcome.game_winner,
+            },
+        };
+        let mut draw_pile = guess.draw_pile;
+        draw_pile.reverse();
+        let mut called_uno = 0u16;
+        for (s, &called) in view.called_uno.iter().enumerate() {
+            if called {
+                called_uno |= 1 << s;
+            }
+        }
+        Game {
+            rules,
+            rng: Rng::new(seed),
+            hands,
+            draw_pile,
+            discard_pile: view.discard_pile.clone(),
+            color: view.color,
+            turn: view.turn,
+            direction: view.direction,
+            dealer: view.dealer,
+            scores: view.scores.clone(),
+            phase,
+            called_uno,
+            uno_window: view.catchable,
+            reveals: Vec::new(),
+            history: Vec::with_capacity(256),
+            scratch: Scratch::default(),
+        }
     }
 
     /// Deals the next round after one ended: the deal passes one seat to the left.
@@ -336,6 +420,11 @@ impl Game {
             }
         };
         self.color = start.color();
+        self.log(Event::RoundStarted {
+            dealer: self.dealer,
+            top: start,
+            color: self.color,
+        });
         let first = self.seat_at(self.dealer, 1);
         self.turn = first;
         match start.face() {

@@ -45,7 +45,8 @@ pub use edition::{DealerRule, Edition, EditionRules, ReverseStart, Scoring, Star
 pub use error::{RuleError, SetupError};
 pub use event::Event;
 pub use game::{
-    dealer_value, draw_for_dealer, Choice, DealerDraw, Game, Offence, Outcome, Phase, Reveal, Setup,
+    dealer_value, draw_for_dealer, Choice, DealerDraw, Game, Guess, Offence, Outcome, Phase,
+    Reveal, Setup,
 };
 pub use rng::Rng;
 pub use rules::{CustomEffect, HouseRules, Rules};

@@ -46,6 +46,8 @@ pub struct PlayerView {
     pub edition: Edition,
     pub house_rules: HouseRules,
     pub custom_effect: CustomEffect,
+    /// Blank / Customizable cards in the deck.
+    pub edition_cards: u8,
     pub dealer: Seat,
     pub pending: Pending,
     /// Who has called UNO for the hand they hold (everyone hears it).
@@ -94,6 +96,7 @@ impl Game {
             edition: self.rules().edition,
             house_rules: self.rules().house_rules,
             custom_effect: self.rules().custom_effect,
+            edition_cards: self.rules().edition_cards,
             dealer: self.dealer(),
             pending,
             called_uno: (0..self.seats()).map(|s| self.has_called_uno(s)).collect(),

@@ -98,6 +98,7 @@ fn check_view(game: &Game) {
         for event in &view.history {
             match *event {
                 Event::Played { card, .. }
+                | Event::RoundStarted { top: card, .. }
                 | Event::Drew {
                     card: Some(card), ..
                 } => known.push(card),

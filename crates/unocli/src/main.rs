@@ -3,19 +3,26 @@
 //! - `unocli play FILE` (or `-`): apply a scenario's actions and print the result.
 //!   Exit 0 when every action was legal, 1 when one was refused, 2 for a malformed scenario.
 //! - `unocli deal --edition E --players N --seed S`: the result for a freshly dealt game.
+//! - `unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]`:
+//!   bots play each other, rotating through the seats; prints each bot's wins.
 //! - `unocli bench [--games N]`: random 4-player Classic hands per second on one core.
+
+mod external;
 
 use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
+use uno_bots::{Bot, LevelBot};
 use uno_engine::scenario::report;
 use uno_engine::{Action, Edition, Game, Rng, Rules, Scenario};
 
 const USAGE: &str = "usage:
   unocli play FILE            apply a scenario file ('-' reads standard input)
   unocli deal --edition E --players N --seed S
+  unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
   unocli bench [--games N]    random 4-player Classic games per second
-editions: classic, classic-blank, masters, spider-man, coloradd";
+editions: classic, classic-blank, masters, spider-man, coloradd
+bots: random, easy, medium, hard, hard:PLAYOUTS, cmd:COMMAND (one per player)";
 
 /// A failure to report on standard error with its exit status.
 struct Failure(u8, String);
@@ -26,6 +33,7 @@ fn main() -> ExitCode {
         Some("play") => play(&args[1..]),
         Some("deal") => deal(&args[1..]),
         Some("bench") => bench(&args[1..]),
+        Some("arena") => arena(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(0)
@@ -147,6 +155,57 @@ fn random_move(legal: &[Action], rng: &mut Rng) -> Action {
         .filter(turn_move)
         .nth(rng.below(count))
         .expect("a game in progress has a turn move")
+}
+
+fn arena(args: &[String]) -> Result<u8, Failure> {
+    let hands = args.iter().any(|a| a == "--hands");
+    let args: Vec<String> = args.iter().filter(|a| *a != "--hands").cloned().collect();
+    let (mut edition, mut players, mut games, mut seed, mut names) =
+        (Edition::Classic, None, 100u32, 0u64, None);
+    for (key, value) in options(&args, &["edition", "players", "games", "seed", "bots"])? {
+        match key {
+            "edition" => {
+                edition = value
+                    .parse::<Edition>()
+                    .map_err(|e| Failure(2, e.to_string()))?
+            }
+            "players" => players = Some(number::<usize>(key, value)?),
+            "games" => games = number(key, value)?,
+            "seed" => seed = number(key, value)?,
+            _ => names = Some(value.to_string()),
+        }
+    }
+    let names = names.ok_or_else(|| Failure(2, format!("arena needs --bots\n{USAGE}")))?;
+    let names: Vec<&str> = names.split(',').collect();
+    let players = players.unwrap_or(names.len());
+    if names.len() != players {
+        return Err(Failure(
+            2,
+            format!(
+                "--bots names {} bots for {players} players: name one per seat",
+                names.len()
+            ),
+        ));
+    }
+    let mut bots: Vec<Box<dyn Bot>> = Vec::with_capacity(players);
+    for (i, name) in names.iter().enumerate() {
+        let bot_seed = seed.wrapping_mul(31).wrapping_add(i as u64 + 1);
+        let bot: Box<dyn Bot> = match name.strip_prefix("cmd:") {
+            Some(command) => Box::new(
+                external::ExternalBot::spawn(command)
+                    .map_err(|e| Failure(2, format!("{name}: {e}")))?,
+            ),
+            None => Box::new(
+                LevelBot::by_name(name, bot_seed)
+                    .ok_or_else(|| Failure(2, format!("unknown bot {name:?}\n{USAGE}")))?,
+            ),
+        };
+        bots.push(bot);
+    }
+    let standings = uno_bots::arena::run(Rules::new(edition), games, seed, hands, &mut bots)
+        .map_err(|e| Failure(2, e.to_string()))?;
+    print_json(&standings);
+    Ok(0)
 }
 
 fn bench(args: &[String]) -> Result<u8, Failure> {

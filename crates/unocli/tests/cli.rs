@@ -153,3 +153,64 @@ fn bench_reports_games_per_second() {
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
     assert!(v["actions_per_game"].as_f64().unwrap() > 10.0);
 }
+
+#[test]
+fn arena_plays_the_example_external_bot() {
+    let bot = [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "..",
+        "bots",
+        "example-bot.py",
+    ]
+    .iter()
+    .collect::<PathBuf>();
+    let spec = format!("cmd:python3 {},random,easy", bot.display());
+    let out = unocli(
+        &[
+            "arena",
+            "--players",
+            "3",
+            "--games",
+            "12",
+            "--seed",
+            "4",
+            "--bots",
+            &spec,
+            "--hands",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = json(&out);
+    assert_eq!(v["games"], 12);
+    let bots = v["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 3);
+    assert!(bots[0]["name"].as_str().unwrap().starts_with("cmd:python3"));
+    assert_eq!(bots[1]["name"], "random");
+    let wins: u64 = bots.iter().map(|b| b["wins"].as_u64().unwrap()).sum();
+    assert_eq!(
+        wins + v["abandoned"].as_u64().unwrap(),
+        12,
+        "every hand has one winner"
+    );
+    // The example bot plays sensibly: it wins more hands than the random bot.
+    assert!(bots[0]["wins"].as_u64() > bots[1]["wins"].as_u64(), "{v}");
+}
+
+#[test]
+fn arena_refuses_bad_bot_lists() {
+    for bots in [
+        "medium,random",
+        "medium,nobody,random",
+        "hard:lots,random,random",
+    ] {
+        let out = unocli(&["arena", "--players", "3", "--bots", bots], None);
+        assert_eq!(out.status.code(), Some(2), "{bots}");
+    }
+}

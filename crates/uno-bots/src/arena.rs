@@ -1,0 +1,138 @@
+//! Bots playing each other: the table loop that offers each seat its chances (its turn, and
+//! catches, jump-ins and late UNO calls out of turn), and win counts over many games.
+
+use crate::Bot;
+use serde::Serialize;
+use uno_engine::{Action, Game, Rules};
+
+/// A round that goes on this long is abandoned (random players can stall a round forever).
+pub const ROUND_STEPS: usize = 5000;
+
+/// Plays until the round ends: `false` if it was abandoned. `bots[s]` plays seat `s`.
+pub fn play_round(game: &mut Game, bots: &mut [&mut dyn Bot]) -> bool {
+    for _ in 0..ROUND_STEPS {
+        if game.outcome().is_some() {
+            return true;
+        }
+        let action = next_action(game, bots);
+        game.apply(action).expect("bots choose among legal actions");
+    }
+    false
+}
+
+/// The next action at the table: first any seat taking a chance out of turn, in seat order
+/// after the seat to play, then the seat to play.
+pub fn next_action(game: &Game, bots: &mut [&mut dyn Bot]) -> Action {
+    let turn = game.turn();
+    let seats = game.seats();
+    for i in 1..seats {
+        let seat = (turn + i) % seats;
+        let legal = game.legal_actions_for(seat);
+        if !legal.is_empty() {
+            if let Some(action) = bots[usize::from(seat)].out_of_turn(&game.view(seat), &legal) {
+                if legal.contains(&action) {
+                    return action;
+                }
+            }
+        }
+    }
+    let legal = game.legal_actions_for(turn);
+    let action = bots[usize::from(turn)].decide(&game.view(turn), &legal);
+    if legal.contains(&action) {
+        action
+    } else {
+        legal[0]
+    }
+}
+
+/// One bot's record in an arena.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Record {
+    pub name: String,
+    pub wins: u32,
+    pub win_rate: f64,
+    /// The standard error of the win rate.
+    pub stderr: f64,
+    /// Points scored over all games.
+    pub points: u64,
+}
+
+/// An arena's result, as `unocli arena` prints it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Standings {
+    pub games: u32,
+    pub bots: Vec<Record>,
+    /// Games abandoned because a round stalled (no one wins them).
+    pub abandoned: u32,
+}
+
+/// Plays `games` games (whole games, or single hands when `hands`) with one bot per seat,
+/// rotating the bots through the seats each game. Game `g` is dealt from `seed + g`.
+pub fn run(
+    rules: Rules,
+    games: u32,
+    seed: u64,
+    hands: bool,
+    bots: &mut [Box<dyn Bot>],
+) -> Result<Standings, uno_engine::SetupError> {
+    let players = bots.len();
+    let mut wins = vec![0u32; players];
+    let mut points = vec![0u64; players];
+    let mut abandoned = 0;
+    let mut rules = rules;
+    if hands {
+        rules.house_rules.scoring = Some(uno_engine::Scoring::SingleHand);
+    }
+    for g in 0..games {
+        let mut game = Game::deal(rules, players, seed.wrapping_add(u64::from(g)))?;
+        // Seat s is played by bot (s + g) mod n.
+        let shift = g as usize % players;
+        let bot_of = |seat: usize| (seat + shift) % players;
+        let winner = loop {
+            let finished = {
+                let mut seated: Vec<&mut dyn Bot> = Vec::with_capacity(players);
+                let mut order: Vec<(usize, &mut Box<dyn Bot>)> =
+                    bots.iter_mut().enumerate().collect();
+                order.sort_by_key(|(b, _)| (b + players - shift) % players);
+                for (_, bot) in order {
+                    seated.push(bot.as_mut());
+                }
+                play_round(&mut game, &mut seated)
+            };
+            if !finished {
+                break None;
+            }
+            let outcome = game.outcome().expect("round over");
+            if let Some(w) = outcome.game_winner {
+                break Some(w);
+            }
+            game.start_next_round().expect("the game goes on");
+        };
+        match winner {
+            Some(w) => wins[bot_of(usize::from(w))] += 1,
+            None => abandoned += 1,
+        }
+        for (seat, &score) in game.scores().iter().enumerate() {
+            points[bot_of(seat)] += u64::from(score);
+        }
+    }
+    let n = f64::from(games.max(1));
+    Ok(Standings {
+        games,
+        abandoned,
+        bots: bots
+            .iter()
+            .enumerate()
+            .map(|(i, bot)| {
+                let p = f64::from(wins[i]) / n;
+                Record {
+                    name: bot.name(),
+                    wins: wins[i],
+                    win_rate: p,
+                    stderr: (p * (1.0 - p) / n).sqrt(),
+                    points: points[i],
+                }
+            })
+            .collect(),
+    })
+}

@@ -1,0 +1,49 @@
+//! `Game::from_view`: given the true hidden cards, a determinization rebuilds the same table,
+//! in the same phase, with the same legal actions, for every seat's view.
+
+use uno_engine::{Edition, Game, Guess, HouseRules, Phase, Rng, Rules};
+
+#[test]
+fn the_true_guess_rebuilds_the_same_table() {
+    let mut checked = 0;
+    for seed in 0..300u64 {
+        let edition = Edition::ALL[(seed % 5) as usize];
+        let mut rules = Rules::new(edition);
+        rules.house_rules = HouseRules {
+            stack_draw_twos: seed % 3 == 0,
+            stack_draw_fours: seed % 4 == 0,
+            seven_o: seed % 2 == 0,
+            jump_in: seed % 5 == 0,
+            ..HouseRules::default()
+        };
+        let mut game = Game::deal(rules, 2 + (seed % 5) as usize, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        for _ in 0..120 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let (draw_four_by, draw_four_guilty) = match game.phase() {
+                Phase::Penalty {
+                    challenge: Some(o), ..
+                } => (o.offender, o.guilty),
+                _ => (0, false),
+            };
+            for seat in 0..game.seats() {
+                let guess = Guess {
+                    hands: game.hands().to_vec(),
+                    draw_pile: game.draw_pile(),
+                    draw_four_by,
+                    draw_four_guilty,
+                };
+                let rebuilt = Game::from_view(&game.view(seat), guess, 1);
+                assert_eq!(rebuilt.setup(), game.setup());
+                assert_eq!(rebuilt.phase(), game.phase());
+                assert_eq!(rebuilt.legal_actions(), game.legal_actions());
+                checked += 1;
+            }
+            let legal = game.legal_actions();
+            game.apply(legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
