@@ -1,10 +1,10 @@
 //! The hard bot: information-set Monte Carlo search at the root. Each iteration guesses the
-//! hidden cards afresh (a determinization consistent with the view and the opponent model),
-//! picks one of the seat's options by UCB1, and plays the round out with the medium heuristic
-//! for every seat. The option tried most often is played.
+//! hidden cards afresh (a determinization consistent with the view and the opponent model:
+//! who drew rather than follow a color), then plays every one of the seat's options out in
+//! that world, each seat playing by the medium heuristic. The option that wins most is played.
 
 use crate::determinize::{sample, Beliefs};
-use crate::policy::{is_out_of_turn, medium};
+use crate::policy::{is_out_of_turn, medium, medium_out_of_turn};
 use uno_engine::{Action, Game, PlayerView, Rng, Seat};
 
 /// How long the search may think.
@@ -29,9 +29,11 @@ impl Budget {
     }
 }
 
+/// Standard errors by which an option must beat the heuristic's choice to replace it.
+const SURE: f64 = 2.0;
+
 /// A round's playout stops here and counts as a loss (random tables can stall).
 const PLAYOUT_STEPS: usize = 400;
-const EXPLORATION: f64 = 0.7;
 
 /// What the search found: each option with its playouts and wins.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,24 +41,47 @@ pub struct Found {
     /// `None` is letting an out-of-turn chance pass.
     pub options: Vec<(Option<Action>, u32, f64)>,
     pub playouts: u32,
+    /// Per option, the sum and the sum of squares of its reward less the first option's, in
+    /// the same worlds: how much better than the first option it did, and how surely.
+    pub versus_first: Vec<(f64, f64)>,
 }
 
 impl Found {
-    /// The option tried most (ties: the better mean).
+    /// The option that won most often (ties: the first).
     #[must_use]
     pub fn best(&self) -> Option<Action> {
-        self.options
-            .iter()
-            .max_by(|a, b| {
-                (a.1, a.2 / f64::from(a.1.max(1)))
-                    .partial_cmp(&(b.1, b.2 / f64::from(b.1.max(1))))
-                    .expect("finite")
-            })
-            .and_then(|o| o.0)
+        let mut best: Option<&(Option<Action>, u32, f64)> = None;
+        for option in &self.options {
+            if best.is_none_or(|b| option.2 > b.2) {
+                best = Some(option);
+            }
+        }
+        best.and_then(|o| o.0)
+    }
+
+    /// The first option, unless another beat it by more than `z` standard errors of the
+    /// paired difference: the search overrides a default only when it is sure.
+    #[must_use]
+    pub fn best_over_first(&self, z: f64) -> Option<Action> {
+        let mut choice = 0;
+        let mut margin = 0.0;
+        for (i, &(sum, squares)) in self.versus_first.iter().enumerate().skip(1) {
+            let n = f64::from(self.options[i].1.max(2));
+            let mean = sum / n;
+            let variance = (squares / n - mean * mean).max(0.0) * n / (n - 1.0);
+            let se = (variance / n).sqrt();
+            if mean > z * se && mean > margin {
+                choice = i;
+                margin = mean;
+            }
+        }
+        self.options.get(choice).and_then(|o| o.0)
     }
 }
 
-/// Searches `options` for `view.seat`.
+/// Searches `options` for `view.seat`: each iteration guesses the hidden cards once and plays
+/// every option out in that same world with the same dice (common random numbers), so options
+/// are compared pair by pair rather than each against its own luck.
 pub fn search(
     view: &PlayerView,
     options: &[Option<Action>],
@@ -69,42 +94,39 @@ pub fn search(
     let start = budget.clock.map(|c| c());
     let mut buffer = Vec::with_capacity(64);
     let mut total = 0u32;
-    while total < budget.playouts {
+    let round = options.len() as u32;
+    let mut versus_first = vec![(0.0f64, 0.0f64); options.len()];
+    let mut rewards = vec![0.0f64; options.len()];
+    while total == 0 || total + round <= budget.playouts {
         if let (Some(clock), Some(start), Some(limit)) = (budget.clock, start, budget.millis) {
-            if total % 8 == 0 && clock() - start > limit {
+            if total > 0 && clock() - start > limit {
                 break;
             }
         }
-        let k = pick(&stats, total);
         let guess = sample(view, &beliefs, rng);
-        let mut game = Game::from_view(view, guess, rng.next_u64());
-        let reward = match stats[k].0 {
-            Some(action) if game.apply(action).is_err() => 0.0,
-            _ => playout(&mut game, me, rng, &mut buffer),
-        };
-        stats[k].1 += 1;
-        stats[k].2 += reward;
-        total += 1;
+        let world = Game::from_view(view, guess, rng.next_u64());
+        let dice = rng.next_u64();
+        for (stat, reward) in stats.iter_mut().zip(&mut rewards) {
+            let mut game = world.clone();
+            *reward = match stat.0 {
+                Some(action) if game.apply(action).is_err() => 0.0,
+                _ => playout(&mut game, me, &mut Rng::new(dice), &mut buffer),
+            };
+            stat.1 += 1;
+            stat.2 += *reward;
+            total += 1;
+        }
+        for (v, r) in versus_first.iter_mut().zip(&rewards) {
+            let d = r - rewards[0];
+            v.0 += d;
+            v.1 += d * d;
+        }
     }
     Found {
         options: stats,
         playouts: total,
+        versus_first,
     }
-}
-
-/// UCB1 over the options; each is tried once first.
-fn pick(stats: &[(Option<Action>, u32, f64)], total: u32) -> usize {
-    if let Some(i) = stats.iter().position(|s| s.1 == 0) {
-        return i;
-    }
-    let ln = f64::from(total.max(1)).ln();
-    let ucb = |s: &(Option<Action>, u32, f64)| {
-        let n = f64::from(s.1);
-        s.2 / n + EXPLORATION * (ln / n).sqrt()
-    };
-    (0..stats.len())
-        .max_by(|&a, &b| ucb(&stats[a]).partial_cmp(&ucb(&stats[b])).expect("finite"))
-        .expect("options")
 }
 
 /// Plays the round out with the medium heuristic for every seat: 1 if `me` goes out first.
@@ -139,17 +161,20 @@ pub fn decide(view: &PlayerView, legal: &[Action], budget: Budget, rng: &mut Rng
             _ => {}
         }
     }
-    let options: Vec<Option<Action>> = legal
-        .iter()
-        .filter(|a| !is_out_of_turn(a))
-        .map(|&a| Some(a))
-        .collect();
+    // The medium heuristic's choice goes first: the search overrides it only when sure.
+    let default = medium(view, view.seat, legal, rng);
+    let mut options: Vec<Option<Action>> = vec![Some(default)];
+    options.extend(
+        legal
+            .iter()
+            .filter(|a| !is_out_of_turn(a) && **a != default)
+            .map(|&a| Some(a)),
+    );
     match options.as_slice() {
-        [] => legal[0],
         [only] => only.expect("some"),
         _ => search(view, &options, budget, rng)
-            .best()
-            .unwrap_or(legal[0]),
+            .best_over_first(SURE)
+            .unwrap_or(default),
     }
 }
 
@@ -166,10 +191,14 @@ pub fn out_of_turn(
     {
         return Some(a);
     }
-    let mut options: Vec<Option<Action>> = legal.iter().map(|&a| Some(a)).collect();
-    if options.is_empty() {
+    if legal.is_empty() {
         return None;
     }
-    options.push(None);
-    search(view, &options, budget, rng).best()
+    let default = medium_out_of_turn(legal);
+    let mut options = vec![default];
+    options.extend(legal.iter().map(|&a| Some(a)).filter(|&a| a != default));
+    if default.is_some() {
+        options.push(None);
+    }
+    search(view, &options, budget, rng).best_over_first(SURE)
 }

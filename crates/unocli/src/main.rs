@@ -21,6 +21,7 @@ const USAGE: &str = "usage:
   unocli deal --edition E --players N --seed S
   unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
   unocli bench [--games N]    random 4-player Classic games per second
+  unocli think [--positions N] [--millis M]   how long each bot level takes to decide
 editions: classic, classic-blank, masters, spider-man, coloradd
 bots: random, easy, medium, hard, hard:PLAYOUTS, cmd:COMMAND (one per player)";
 
@@ -34,6 +35,7 @@ fn main() -> ExitCode {
         Some("deal") => deal(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("arena") => arena(&args[1..]),
+        Some("think") => think(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(0)
@@ -205,6 +207,80 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
     let standings = uno_bots::arena::run(Rules::new(edition), games, seed, hands, &mut bots)
         .map_err(|e| Failure(2, e.to_string()))?;
     print_json(&standings);
+    Ok(0)
+}
+
+/// Milliseconds since the first call: the hard bot's clock.
+fn clock() -> f64 {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+/// Decision times per level on the same positions (seat 0's turns in 4-player Classic hands
+/// played by medium bots), and the hard level's playouts per second.
+fn think(args: &[String]) -> Result<u8, Failure> {
+    let (mut positions, mut millis) = (300usize, 40.0f64);
+    for (key, value) in options(args, &["positions", "millis"])? {
+        match key {
+            "positions" => positions = number(key, value)?,
+            _ => millis = number(key, value)?,
+        }
+    }
+    // Collect positions.
+    let rules = Rules::new(Edition::Classic);
+    let mut found = Vec::new();
+    let mut seed = 0;
+    while found.len() < positions {
+        let mut game = Game::deal(rules, 4, seed).expect("valid");
+        let mut players: Vec<LevelBot> = (0..4)
+            .map(|s| LevelBot::new(uno_bots::Level::Medium, seed * 4 + s))
+            .collect();
+        while game.outcome().is_none() && found.len() < positions {
+            let turn = game.turn();
+            let legal = game.legal_actions_for(turn);
+            if turn == 0 && legal.len() > 1 {
+                found.push((game.view(0), legal.clone()));
+            }
+            let action = players[usize::from(turn)].decide(&game.view(turn), &legal);
+            game.apply(action).expect("legal");
+        }
+        seed += 1;
+    }
+    let mut report = Vec::new();
+    for level in ["random", "easy", "medium", "hard"] {
+        let mut bot = LevelBot::by_name(level, 1).expect("built-in");
+        bot.budget.millis = Some(millis);
+        bot.budget.clock = Some(clock);
+        let mut times = Vec::with_capacity(found.len());
+        for (view, legal) in &found {
+            let start = Instant::now();
+            std::hint::black_box(bot.decide(view, legal));
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+        }
+        times.sort_by(|a, b| a.partial_cmp(b).expect("finite"));
+        let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+        report.push(serde_json::json!({
+            "level": level,
+            "p50_ms": (at(0.5) * 1000.0).round() / 1000.0,
+            "p95_ms": (at(0.95) * 1000.0).round() / 1000.0,
+            "max_ms": (at(1.0) * 1000.0).round() / 1000.0,
+        }));
+    }
+    // Playouts per second of the search itself.
+    let budget = uno_bots::search::Budget::playouts(2000);
+    let mut rng = Rng::new(3);
+    let (mut playouts, start) = (0u64, Instant::now());
+    for (view, legal) in found.iter().take(50) {
+        let options: Vec<Option<Action>> = legal.iter().map(|&a| Some(a)).collect();
+        playouts += u64::from(uno_bots::search::search(view, &options, budget, &mut rng).playouts);
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    print_json(&serde_json::json!({
+        "positions": found.len(),
+        "hard_budget": { "playouts": uno_bots::HARD_PLAYOUTS, "millis": millis },
+        "levels": report,
+        "playouts_per_second": (playouts as f64 / seconds).round(),
+    }));
     Ok(0)
 }
 
