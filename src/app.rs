@@ -1,73 +1,264 @@
-//! The app shell: the start screen and, after "New game", the table.
+//! The app shell: the New game screen and the table, the saved game, and the bot driver that
+//! asks the worker for each opponent's move.
 
+use crate::components::setup::Setup;
+use crate::components::table::Table;
+use crate::model::{Match, Options, HUMAN};
+use crate::state::{Msg, TableState};
 use crate::worker::{BotReply, BotRequest, BotWorker};
+use gloo_storage::{LocalStorage, Storage};
+use gloo_worker::oneshot::OneshotBridge;
 use gloo_worker::Spawnable;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
+use uno_engine::{Action, Seat};
 use yew::platform::spawn_local;
+use yew::platform::time::sleep;
 use yew::prelude::*;
 
-/// Which screen is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Start,
-    Table,
+const OPTIONS_KEY: &str = "uno-table.options";
+const GAME_KEY: &str = "uno-table.game";
+/// How long an opponent pauses before its move, so a person can follow.
+const BOT_PAUSE: Duration = Duration::from_millis(700);
+
+type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
+
+/// The saved game, if there is one; a save that cannot be read is reported and dropped.
+fn load_game() -> (Option<Match>, Option<String>) {
+    match LocalStorage::get::<Match>(GAME_KEY) {
+        Ok(m)
+            if m.game.outcome().is_none()
+                || m.game.outcome().is_some_and(|o| o.game_winner.is_none()) =>
+        {
+            (Some(m), None)
+        }
+        Ok(_) => (None, None),
+        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (None, None),
+        Err(_) => {
+            LocalStorage::delete(GAME_KEY);
+            (
+                None,
+                Some(
+                    "Your saved game could not be read, so it was set aside: start a new one."
+                        .into(),
+                ),
+            )
+        }
+    }
+}
+
+/// Which bot decides next at this table, if any: first a chance out of turn, then the turn.
+fn next_bot(m: &Match, declined: &[Seat]) -> Option<(Seat, bool)> {
+    let game = &m.game;
+    if game.outcome().is_some() {
+        return None;
+    }
+    let turn = game.turn();
+    let seats = game.seats();
+    for i in 1..seats {
+        let seat = (turn + i) % seats;
+        if seat != HUMAN && !declined.contains(&seat) && !game.legal_actions_for(seat).is_empty() {
+            return Some((seat, true));
+        }
+    }
+    (turn != HUMAN).then_some((turn, false))
 }
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let screen = use_state(|| Screen::Start);
+    let options = use_state(|| LocalStorage::get::<Options>(OPTIONS_KEY).unwrap_or_default());
+    let table = {
+        let options = options.clone();
+        use_reducer(move || {
+            // A link with game parameters deals that game; otherwise the saved game resumes.
+            if let Some((link_options, seed, notice)) =
+                crate::model::from_link(&location_query(), &options)
+            {
+                let seed = seed.unwrap_or_else(|| (js_seed() * 1e15) as u64);
+                return match Match::deal(link_options, seed) {
+                    Ok(m) => TableState {
+                        current: Some(m),
+                        notice,
+                        ..TableState::default()
+                    },
+                    Err(e) => TableState {
+                        notice: Some(e),
+                        ..TableState::default()
+                    },
+                };
+            }
+            let (current, notice) = load_game();
+            TableState {
+                current,
+                notice,
+                ..TableState::default()
+            }
+        })
+    };
     let worker_status = use_state(|| None::<String>);
+    let bridge: Bridge = use_mut_ref(|| None).clone();
 
     // Start the bot worker once and show that it answered.
     {
         let worker_status = worker_status.clone();
+        let bridge = bridge.clone();
         use_effect_with((), move |_| {
+            let mut hello = BotWorker::spawner().as_module(false).spawn("./worker.js");
+            *bridge.borrow_mut() = Some(hello.fork());
             spawn_local(async move {
-                let mut bridge = BotWorker::spawner().as_module(false).spawn("./worker.js");
-                let BotReply::Ready { editions } = bridge.run(BotRequest::Hello).await;
-                worker_status.set(Some(format!(
-                    "Opponents ready: {} editions",
-                    editions.len()
-                )));
+                if let BotReply::Ready { editions } = hello.run(BotRequest::Hello).await {
+                    worker_status.set(Some(format!(
+                        "Opponents ready: {} editions",
+                        editions.len()
+                    )));
+                }
             });
         });
     }
 
-    let on_new_game = {
-        let screen = screen.clone();
-        Callback::from(move |_| screen.set(Screen::Table))
+    // Save the game after every move.
+    {
+        let version = table.current.as_ref().map(|m| (m.seed, m.version));
+        let current = table.current.clone();
+        use_effect_with(version, move |_| match current {
+            Some(m) => {
+                let _ = LocalStorage::set(GAME_KEY, &m);
+            }
+            None => LocalStorage::delete(GAME_KEY),
+        });
+    }
+
+    // The bot driver: whenever the table changes, the next bot (if any) thinks in the worker.
+    {
+        let key = table
+            .current
+            .as_ref()
+            .map(|m| (m.seed, m.version, table.declined.len()));
+        let current = table.current.clone();
+        let declined = table.declined.clone();
+        let dispatcher = table.dispatcher();
+        let bridge = bridge.clone();
+        use_effect_with(key, move |_| {
+            if let Some((seat, out_of_turn)) = current.as_ref().and_then(|m| next_bot(m, &declined))
+            {
+                let m = current.expect("checked");
+                let version = m.version;
+                let request = BotRequest::Decide {
+                    level: m.options.level,
+                    seed: m.seed ^ (version << 8) ^ u64::from(seat),
+                    out_of_turn,
+                    view: serde_json::to_string(&m.game.view(seat)).expect("views serialize"),
+                    legal: serde_json::to_string(&m.game.legal_actions_for(seat))
+                        .expect("actions serialize"),
+                };
+                let worker = bridge.borrow().as_ref().map(OneshotBridge::fork);
+                spawn_local(async move {
+                    if !out_of_turn {
+                        sleep(BOT_PAUSE).await;
+                    }
+                    let Some(mut worker) = worker else { return };
+                    match worker.run(request).await {
+                        BotReply::Decided(Some(json)) => {
+                            match serde_json::from_str::<Action>(&json) {
+                                Ok(action) => dispatcher.dispatch(Msg::Apply { version, action }),
+                                Err(_) => dispatcher.dispatch(Msg::Decline { version, seat }),
+                            }
+                        }
+                        BotReply::Decided(None) => {
+                            dispatcher.dispatch(Msg::Decline { version, seat })
+                        }
+                        BotReply::Failed(e) => dispatcher.dispatch(Msg::Notice(Some(format!(
+                            "An opponent could not decide: {e}"
+                        )))),
+                        BotReply::Ready { .. } => {}
+                    }
+                });
+            }
+        });
+    }
+
+    let on_options = {
+        let options = options.clone();
+        Callback::from(move |o: Options| {
+            let _ = LocalStorage::set(OPTIONS_KEY, &o);
+            options.set(o);
+        })
+    };
+    let on_start = {
+        let options = options.clone();
+        let dispatcher = table.dispatcher();
+        Callback::from(move |()| {
+            let seed = (js_seed() * 1e15) as u64;
+            match Match::deal((*options).clone(), seed) {
+                Ok(m) => dispatcher.dispatch(Msg::Start(Box::new(m))),
+                Err(e) => dispatcher.dispatch(Msg::Notice(Some(e))),
+            }
+        })
+    };
+    let dispatch = {
+        let dispatcher = table.dispatcher();
+        Callback::from(move |msg: Msg| dispatcher.dispatch(msg))
+    };
+    let quit = {
+        let dispatcher = table.dispatcher();
+        Callback::from(move |_| dispatcher.dispatch(Msg::Quit))
     };
 
     html! {
         <>
             <header class="top-bar">
                 <h1>{ "UNO Table" }</h1>
+                if table.current.is_some() {
+                    <button class="secondary" onclick={quit}>{ "Leave table" }</button>
+                }
                 <p class="status" role="status">
                     { worker_status.as_deref().unwrap_or("Opponents warming up…") }
                 </p>
             </header>
             <main>
                 {
-                    match *screen {
-                        Screen::Start => html! {
-                            <section class="start" aria-labelledby="start-title">
-                                <h2 id="start-title">{ "Play against the computer" }</h2>
-                                <p>{ "Five rule editions, house rules, and ColorADD symbols for colorblind players." }</p>
-                                <button class="primary" onclick={on_new_game}>{ "New game" }</button>
-                            </section>
+                    match &table.current {
+                        Some(m) => html! {
+                            <Table current={m.clone()} picking_color={table.picking_color} notice={table.notice.clone()} {dispatch}/>
                         },
-                        Screen::Table => html! {
-                            <section class="table" aria-labelledby="table-title">
-                                <h2 id="table-title">{ "Table" }</h2>
-                                <div class="piles">
-                                    <div class="pile draw-pile">{ "Draw pile" }</div>
-                                    <div class="pile discard-pile">{ "Discard pile" }</div>
-                                </div>
-                                <p>{ "The cards are being shuffled." }</p>
-                            </section>
+                        None => html! {
+                            <>
+                                if let Some(notice) = &table.notice {
+                                    <p class="notice" role="alert">{ notice }</p>
+                                }
+                                <Setup options={(*options).clone()} on_change={on_options} {on_start}/>
+                            </>
                         },
                     }
                 }
             </main>
         </>
+    }
+}
+
+/// The page address's query string (`?edition=...`), empty outside a browser.
+fn location_query() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        String::new()
+    }
+}
+
+/// A random number in [0, 1) for a new game's seed: the only randomness outside the engine.
+fn js_seed() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Math::random()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.5
     }
 }

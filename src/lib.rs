@@ -2,4 +2,7 @@
 //! The rules live in the `uno-engine` crate; nothing here decides what is legal.
 
 pub mod app;
+pub mod components;
+pub mod model;
+pub mod state;
 pub mod worker;

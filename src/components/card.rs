@@ -1,0 +1,150 @@
+//! Cards drawn in SVG by the app itself: crisp at any size. In symbol mode each colored card
+//! carries its color's ColorADD symbol in the top-left and bottom-right corners.
+
+use uno_engine::{Card, Color, Face};
+use yew::prelude::*;
+
+/// The fill of a card color.
+#[must_use]
+pub fn fill(color: Color) -> &'static str {
+    match color {
+        Color::Red => "#d32f2f",
+        Color::Blue => "#1565c0",
+        Color::Green => "#2e7d32",
+        Color::Yellow => "#f9a825",
+        Color::Purple => "#6a1b9a",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SymbolProps {
+    pub color: Color,
+    /// Top-left corner of the symbol's 10×10 box.
+    #[prop_or_default]
+    pub x: f64,
+    #[prop_or_default]
+    pub y: f64,
+    #[prop_or(10.0)]
+    pub size: f64,
+}
+
+/// A color's ColorADD symbol, in black on a white badge: yellow a diagonal stroke, red a
+/// triangle pointing up, blue a triangle pointing down; green is stroke + down triangle and
+/// purple up + down triangles.
+#[function_component(ColorSymbol)]
+pub fn color_symbol(props: &SymbolProps) -> Html {
+    let stroke = html! { <line class="coloradd-stroke" x1="1.5" y1="8.5" x2="8.5" y2="1.5" stroke="#111" stroke-width="1.6" stroke-linecap="round"/> };
+    let up = html! { <polygon class="coloradd-up" points="5,1.2 8.8,8.8 1.2,8.8" fill="#111"/> };
+    let down =
+        html! { <polygon class="coloradd-down" points="1.2,1.2 8.8,1.2 5,8.8" fill="#111"/> };
+    let small_up = html! { <polygon class="coloradd-up" points="3,1 5.5,5 0.5,5" fill="#111"/> };
+    let small_down =
+        html! { <polygon class="coloradd-down" points="4.5,5 9.5,5 7,9" fill="#111"/> };
+    let shapes = match props.color {
+        Color::Yellow => stroke,
+        Color::Red => up,
+        Color::Blue => down,
+        Color::Green => {
+            html! { <>{ stroke }<polygon class="coloradd-down" points="5,5 9.5,5 7.25,9.5" fill="#111"/></> }
+        }
+        Color::Purple => html! { <>{ small_up }{ small_down }</> },
+    };
+    let scale = props.size / 10.0;
+    html! {
+        <g class={classes!("coloradd", format!("coloradd-{}", props.color.name().to_lowercase()))}
+           transform={format!("translate({} {}) scale({scale})", props.x, props.y)}>
+            <rect x="-0.5" y="-0.5" width="11" height="11" rx="2" fill="#fff"/>
+            { shapes }
+        </g>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CardProps {
+    pub card: Card,
+    /// ColorADD symbols on.
+    #[prop_or_default]
+    pub symbols: bool,
+    /// The color a Wild was given (shown as a ring), if any.
+    #[prop_or_default]
+    pub named: Option<Color>,
+}
+
+fn label(card: Card) -> &'static str {
+    match card.face() {
+        Face::Number(n) => ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"][usize::from(n)],
+        Face::Skip => "⊘",
+        Face::Reverse => "⇄",
+        Face::DrawTwo => "+2",
+        Face::Wild => "W",
+        Face::WildDrawFour => "+4",
+        Face::WildGrayskull => "GS",
+        Face::WildWebSwing => "WS",
+        Face::WildCustom => "★",
+    }
+}
+
+/// One card face, 60×90 units, scaled by CSS.
+#[function_component(CardFace)]
+pub fn card_face(props: &CardProps) -> Html {
+    let card = props.card;
+    let text = label(card);
+    let dark_text = card.color() == Some(Color::Yellow);
+    let ink = if dark_text { "#111" } else { "#fff" };
+    let body = match card.color() {
+        Some(c) => html! { <rect x="4" y="4" width="52" height="82" rx="6" fill={fill(c)}/> },
+        None => html! {
+            <g>
+                <rect x="4" y="4" width="52" height="82" rx="6" fill="#212121"/>
+                <path d="M30 20 A 22 26 0 0 1 52 45 L30 45 Z" fill={fill(Color::Red)}/>
+                <path d="M52 45 A 22 26 0 0 1 30 70 L30 45 Z" fill={fill(Color::Blue)}/>
+                <path d="M30 70 A 22 26 0 0 1 8 45 L30 45 Z" fill={fill(Color::Green)}/>
+                <path d="M8 45 A 22 26 0 0 1 30 20 L30 45 Z" fill={fill(Color::Yellow)}/>
+            </g>
+        },
+    };
+    let corner = |x: f64, y: f64, anchor: &'static str| {
+        html! { <text x={x.to_string()} y={y.to_string()} font-size="11" font-weight="700" text-anchor={anchor} fill={ink}>{ text }</text> }
+    };
+    let symbols = match card.color() {
+        Some(c) if props.symbols => html! {
+            <>
+                <ColorSymbol color={c} x={7.0} y={19.0} size={9.0}/>
+                <ColorSymbol color={c} x={44.0} y={62.0} size={9.0}/>
+            </>
+        },
+        _ => html! {},
+    };
+    let ring = match props.named {
+        Some(c) if card.is_wild() => html! {
+            <rect class="named-color" x="1.5" y="1.5" width="57" height="87" rx="8" fill="none" stroke={fill(c)} stroke-width="3"/>
+        },
+        _ => html! {},
+    };
+    html! {
+        <svg class="card-svg" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
+            <rect x="0.5" y="0.5" width="59" height="89" rx="8" fill="#fff" stroke="#999"/>
+            { body }
+            <ellipse cx="30" cy="45" rx="17" ry="25" transform="rotate(25 30 45)" fill="#fff" opacity={if card.is_wild() { "0.0" } else { "1" }}/>
+            <text x="30" y="53" font-size={if text.len() > 1 { "20" } else { "24" }} font-weight="800" text-anchor="middle"
+                  fill={card.color().map_or("#fff", fill)} stroke={if card.is_wild() { "#000" } else { "none" }} stroke-width="0.6">{ text }</text>
+            { corner(8.0, 15.0, "start") }
+            { corner(52.0, 82.0, "end") }
+            { symbols }
+            { ring }
+        </svg>
+    }
+}
+
+/// The back of a card.
+#[function_component(CardBack)]
+pub fn card_back() -> Html {
+    html! {
+        <svg class="card-svg" viewBox="0 0 60 90" aria-hidden="true" focusable="false">
+            <rect x="0.5" y="0.5" width="59" height="89" rx="8" fill="#fff" stroke="#999"/>
+            <rect x="4" y="4" width="52" height="82" rx="6" fill="#1a1a1a"/>
+            <ellipse cx="30" cy="45" rx="18" ry="27" transform="rotate(25 30 45)" fill="#c62828"/>
+            <text x="30" y="50" font-size="13" font-weight="800" text-anchor="middle" fill="#ffd54f" transform="rotate(-20 30 45)">{ "UNO" }</text>
+        </svg>
+    }
+}

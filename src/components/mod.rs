@@ -1,0 +1,4 @@
+//! The app's components, one a file.
+pub mod card;
+pub mod setup;
+pub mod table;

@@ -1,0 +1,204 @@
+//! The New game screen: edition, players, opponents' level, house rules (each explained in a
+//! line), the Custom card effect, scoring and ColorADD symbols.
+
+use crate::model::Options;
+use uno_bots::Level;
+use uno_engine::{CustomEffect, Edition, HouseRules, Scoring};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    pub options: Options,
+    pub on_change: Callback<Options>,
+    pub on_start: Callback<()>,
+}
+
+/// An edit of the options from a form event.
+type Edit = Box<dyn Fn(&mut Options, &Event)>;
+
+type Flag = (&'static str, &'static str, fn(&mut HouseRules) -> &mut bool);
+
+const HOUSE_RULES: [Flag; 8] = [
+    (
+        "Stack Draw Twos",
+        "Answer a Draw Two with a Draw Two; the total passes on.",
+        |h| &mut h.stack_draw_twos,
+    ),
+    (
+        "Stack Wild Draw Fours",
+        "Answer a Wild Draw Four with a Wild Draw Four.",
+        |h| &mut h.stack_draw_fours,
+    ),
+    (
+        "Stack mixed",
+        "A Wild Draw Four may answer a Draw Two.",
+        |h| &mut h.stack_mixed,
+    ),
+    (
+        "Jump-in",
+        "Play the twin of the top card out of turn.",
+        |h| &mut h.jump_in,
+    ),
+    (
+        "Seven-O",
+        "A 7 swaps hands with a player; a 0 passes every hand along.",
+        |h| &mut h.seven_o,
+    ),
+    (
+        "Draw to match",
+        "Keep drawing until a playable card comes.",
+        |h| &mut h.draw_to_match,
+    ),
+    (
+        "Forced play",
+        "A playable drawn card must be played.",
+        |h| &mut h.forced_play,
+    ),
+    (
+        "No bluffing",
+        "A Wild Draw Four is refused while you hold the color.",
+        |h| &mut h.no_bluffing,
+    ),
+];
+
+const EFFECTS: [(CustomEffect, &str); 6] = [
+    (CustomEffect::Wild, "A plain Wild"),
+    (CustomEffect::OthersDrawOne, "Every other player draws 1"),
+    (CustomEffect::SwapHands, "Swap hands with a chosen player"),
+    (
+        CustomEffect::RotateHands,
+        "Every hand passes one seat along",
+    ),
+    (
+        CustomEffect::DiscardColor,
+        "Discard every card of the named color",
+    ),
+    (CustomEffect::PlayAgain, "Take another turn"),
+];
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+#[function_component(Setup)]
+pub fn setup(props: &SetupProps) -> Html {
+    let o = &props.options;
+    let change = |f: Edit| {
+        let options = o.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let mut next = options.clone();
+            f(&mut next, &e);
+            on_change.emit(next);
+        })
+    };
+    let editions: Html = Edition::ALL
+        .iter()
+        .map(|e| html! { <option value={e.code()} selected={*e == o.edition}>{ e.to_string() }</option> })
+        .collect();
+    let players: Html = (2..=10)
+        .map(|n| html! { <option value={n.to_string()} selected={n == o.players}>{ format!("{n} players") }</option> })
+        .collect();
+    let levels: Html = [
+        (Level::Easy, "Easy"),
+        (Level::Medium, "Medium"),
+        (Level::Hard, "Hard"),
+    ]
+    .iter()
+    .map(|(l, label)| html! { <option value={*label} selected={*l == o.level}>{ *label }</option> })
+    .collect();
+    let house: Html = HOUSE_RULES
+        .iter()
+        .enumerate()
+        .map(|(i, (label, about, field))| {
+            let mut rules = o.house_rules;
+            let checked = *field(&mut rules);
+            let id = format!("house-{i}");
+            let field = *field;
+            let onchange = change(Box::new(move |next, e| {
+                *field(&mut next.house_rules) =
+                    e.target_unchecked_into::<HtmlInputElement>().checked();
+            }));
+            html! {
+                <li>
+                    <input type="checkbox" id={id.clone()} {checked} {onchange}/>
+                    <label for={id}>{ *label }<span class="hint">{ *about }</span></label>
+                </li>
+            }
+        })
+        .collect();
+    let has_custom = o.edition.rules().edition_cards_optional;
+    let effects: Html = EFFECTS
+        .iter()
+        .enumerate()
+        .map(|(i, (e, label))| html! { <option value={i.to_string()} selected={*e == o.custom_effect}>{ *label }</option> })
+        .collect();
+    let scoring = o
+        .house_rules
+        .scoring
+        .unwrap_or(o.edition.rules().default_scoring);
+    let scorings: Html = [
+        (Scoring::Standard, "Points: first to the target wins"),
+        (Scoring::Alternative, "Points left in hand: lowest total wins"),
+        (Scoring::SingleHand, "Single hand: first out wins"),
+    ]
+    .iter()
+    .map(|(s, label)| html! { <option value={format!("{s:?}")} selected={*s == scoring}>{ *label }</option> })
+    .collect();
+    let start = {
+        let on_start = props.on_start.clone();
+        Callback::from(move |_| on_start.emit(()))
+    };
+    html! {
+        <section class="start" aria-labelledby="start-title">
+            <h2 id="start-title">{ "Play against the computer" }</h2>
+            <p>{ "Five rule editions, house rules, and ColorADD symbols for colorblind players." }</p>
+            <div class="options">
+                <label>{ "Edition" }
+                    <select onchange={change(Box::new(|n, e| {
+                        if let Ok(ed) = select_value(e).parse() { n.edition = ed; n.house_rules.scoring = None; }
+                    }))}>{ editions }</select>
+                </label>
+                <label>{ "Players" }
+                    <select onchange={change(Box::new(|n, e| n.players = select_value(e).parse().unwrap_or(4)))}>{ players }</select>
+                </label>
+                <label>{ "Opponents" }
+                    <select onchange={change(Box::new(|n, e| n.level = match select_value(e).as_str() {
+                        "Easy" => Level::Easy, "Hard" => Level::Hard, _ => Level::Medium }))}>{ levels }</select>
+                </label>
+                <label>{ "Scoring" }
+                    <select onchange={change(Box::new(|n, e| n.house_rules.scoring = match select_value(e).as_str() {
+                        "Alternative" => Some(Scoring::Alternative), "SingleHand" => Some(Scoring::SingleHand),
+                        _ => Some(Scoring::Standard) }))}>{ scorings }</select>
+                </label>
+                <label>{ "Target score" }
+                    <input type="number" min="50" max="5000" step="50" value={o.house_rules.target.unwrap_or(500).to_string()}
+                        onchange={change(Box::new(|n, e| {
+                            let v: u32 = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(500);
+                            n.house_rules.target = Some(v.clamp(50, 5000));
+                        }))}/>
+                </label>
+                if has_custom {
+                    <label>{ if o.edition == Edition::ColorAdd { "Customizable cards" } else { "Blank cards" } }
+                        <select onchange={change(Box::new(|n, e| {
+                            if let Some((effect, _)) = select_value(e).parse::<usize>().ok().and_then(|i| EFFECTS.get(i)) {
+                                n.custom_effect = *effect;
+                            }
+                        }))}>{ effects }</select>
+                    </label>
+                }
+                <div class="symbols-toggle">
+                    <input type="checkbox" id="symbols" checked={o.symbols}
+                        onchange={change(Box::new(|n, e| n.symbols = e.target_unchecked_into::<HtmlInputElement>().checked()))}/>
+                    <label for="symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
+                </div>
+            </div>
+            <fieldset class="house-rules">
+                <legend>{ "House rules" }</legend>
+                <ul>{ house }</ul>
+            </fieldset>
+            <button class="primary" onclick={start}>{ "New game" }</button>
+        </section>
+    }
+}

@@ -1,0 +1,392 @@
+//! The browser game's own state, free of Yew: the options a player picks, a match in progress
+//! (the engine's `Game` plus who plays each seat), and the words the log uses for events.
+//! Rules are the engine's: nothing here decides what is legal.
+
+use serde::{Deserialize, Serialize};
+use uno_bots::Level;
+use uno_engine::{
+    Action, Card, Color, CustomEffect, Edition, Event, Game, HouseRules, Rules, Seat,
+};
+
+/// The human always sits in seat 0.
+pub const HUMAN: Seat = 0;
+
+/// Names of the seats, the human's first.
+pub const NAMES: [&str; 10] = [
+    "You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo",
+];
+
+/// What the player chooses on the New game screen (remembered between visits).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    pub edition: Edition,
+    pub players: usize,
+    pub level: Level,
+    pub house_rules: HouseRules,
+    pub custom_effect: CustomEffect,
+    pub edition_cards: u8,
+    /// ColorADD symbols on cards, the picker and in messages.
+    pub symbols: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            edition: Edition::Classic,
+            players: 4,
+            level: Level::Medium,
+            house_rules: HouseRules::default(),
+            custom_effect: CustomEffect::Wild,
+            edition_cards: 4,
+            symbols: false,
+        }
+    }
+}
+
+impl Options {
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        Rules {
+            edition: self.edition,
+            house_rules: self.house_rules,
+            custom_effect: self.custom_effect,
+            edition_cards: self.edition_cards,
+        }
+    }
+}
+
+/// A game asked for by a link such as `?edition=classic&players=4&seed=123&level=easy`: the
+/// options it sets over `base`, its seed, and a sentence naming the parameters it ignored.
+#[must_use]
+pub fn from_link(query: &str, base: &Options) -> Option<(Options, Option<u64>, Option<String>)> {
+    let mut options = base.clone();
+    let mut seed = None;
+    let mut bad = Vec::new();
+    let mut any = false;
+    for pair in query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        any = true;
+        match key {
+            "edition" => match value.parse::<Edition>() {
+                Ok(e) => options.edition = e,
+                Err(_) => bad.push(format!("edition={value} (not an edition)")),
+            },
+            "players" => match value.parse::<usize>() {
+                Ok(n) if (2..=10).contains(&n) => options.players = n,
+                _ => bad.push(format!("players={value} (2 to 10)")),
+            },
+            "seed" => match value.parse::<u64>() {
+                Ok(n) => seed = Some(n),
+                Err(_) => bad.push(format!("seed={value} (a whole number)")),
+            },
+            "level" => match value {
+                "easy" => options.level = Level::Easy,
+                "medium" => options.level = Level::Medium,
+                "hard" => options.level = Level::Hard,
+                _ => bad.push(format!("level={value} (easy, medium or hard)")),
+            },
+            _ => bad.push(format!("{key} (unknown)")),
+        }
+    }
+    if !any {
+        return None;
+    }
+    let notice = (!bad.is_empty()).then(|| format!("Ignored in the link: {}.", bad.join(", ")));
+    Some((options, seed, notice))
+}
+
+/// A game in progress in the browser.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Match {
+    pub options: Options,
+    pub seed: u64,
+    pub game: Game,
+    /// What happened, newest last, in words.
+    pub log: Vec<String>,
+    /// Counts the actions applied: a bot's answer for an older table is ignored.
+    pub version: u64,
+}
+
+impl Match {
+    /// Deals a new game: the same table `unocli deal` deals for these options and seed.
+    pub fn deal(options: Options, seed: u64) -> Result<Match, String> {
+        let game = Game::deal(options.rules(), options.players, seed).map_err(|e| e.to_string())?;
+        let mut m = Match {
+            options,
+            seed,
+            game,
+            log: Vec::new(),
+            version: 0,
+        };
+        let events = m.game.history().to_vec();
+        m.narrate(&events);
+        Ok(m)
+    }
+
+    /// Applies one action through the engine; a refused action changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, String> {
+        let events = self.game.apply(action).map_err(|e| e.to_string())?;
+        self.version += 1;
+        self.narrate(&events);
+        Ok(events)
+    }
+
+    /// Deals the next round after one ended.
+    pub fn next_round(&mut self) -> Result<(), String> {
+        self.game.start_next_round().map_err(|e| e.to_string())?;
+        self.version += 1;
+        self.log.clear();
+        let events = self.game.history().to_vec();
+        self.narrate(&events);
+        Ok(())
+    }
+
+    /// The legal actions of the human's seat.
+    #[must_use]
+    pub fn human_legal(&self) -> Vec<Action> {
+        self.game.legal_actions_for(HUMAN)
+    }
+
+    fn narrate(&mut self, events: &[Event]) {
+        let symbols = self.options.symbols;
+        for event in events {
+            if let Some(line) = describe(&event.seen_by(HUMAN), symbols) {
+                self.log.push(line);
+            }
+        }
+        let excess = self.log.len().saturating_sub(60);
+        self.log.drain(..excess);
+    }
+}
+
+/// A seat's name.
+#[must_use]
+pub fn name(seat: Seat) -> &'static str {
+    NAMES[usize::from(seat) % NAMES.len()]
+}
+
+/// A color's name, with its ColorADD symbol described when symbol mode is on.
+#[must_use]
+pub fn color_words(color: Color, symbols: bool) -> String {
+    if symbols {
+        format!("{} ({})", color.name(), coloradd_words(color))
+    } else {
+        color.name().to_string()
+    }
+}
+
+/// The ColorADD symbol of a color, in words.
+#[must_use]
+pub fn coloradd_words(color: Color) -> &'static str {
+    match color {
+        Color::Yellow => "diagonal line",
+        Color::Red => "triangle up",
+        Color::Blue => "triangle down",
+        Color::Green => "line and triangle down",
+        Color::Purple => "triangle up and triangle down",
+    }
+}
+
+fn card_words(card: Card, symbols: bool) -> String {
+    match card.color() {
+        Some(c) if symbols => format!("{} ({})", card.name(), coloradd_words(c)),
+        _ => card.name(),
+    }
+}
+
+/// One log line for an event, as seat 0 sees it; `None` for events too small to mention.
+#[must_use]
+pub fn describe(event: &Event, symbols: bool) -> Option<String> {
+    let is = |seat: Seat| if seat == HUMAN { "" } else { "s" };
+    Some(match *event {
+        Event::RoundStarted { dealer, top, color } => match color {
+            Some(_) => format!(
+                "{} dealt. {} starts the discard pile.",
+                name(dealer),
+                card_words(top, symbols)
+            ),
+            None => format!(
+                "{} dealt. {} starts the pile: the first card played sets the color.",
+                name(dealer),
+                card_words(top, symbols)
+            ),
+        },
+        Event::Played { seat, card, color } => match (card.is_wild(), color) {
+            (true, Some(c)) => format!(
+                "{} play{} {} and name{} {}.",
+                name(seat),
+                is(seat),
+                card.name(),
+                is(seat),
+                color_words(c, symbols)
+            ),
+            _ => format!(
+                "{} play{} {}.",
+                name(seat),
+                is(seat),
+                card_words(card, symbols)
+            ),
+        },
+        Event::Drew { seat, card } => match card {
+            Some(c) => format!("{} drew {}.", name(seat), card_words(c, symbols)),
+            None => format!("{} drew a card.", name(seat)),
+        },
+        Event::NothingToDraw { seat } => {
+            format!("{}: no cards left to draw; the turn passes.", name(seat))
+        }
+        Event::Reshuffled { .. } => "The discard pile is shuffled into a new draw pile.".into(),
+        Event::Passed { seat } => format!("{} keep{} the drawn card.", name(seat), is(seat)),
+        Event::CalledUno { seat } => format!("{} call{} UNO!", name(seat), is(seat)),
+        Event::Caught { seat, target } => format!(
+            "{} caught {} without UNO!",
+            name(seat),
+            if target == HUMAN { "you" } else { name(target) }
+        ),
+        Event::Challenged {
+            seat,
+            target,
+            guilty,
+        } => format!(
+            "{} challenge{} {}: {}.",
+            name(seat),
+            is(seat),
+            if target == HUMAN { "you" } else { name(target) },
+            if guilty { "guilty" } else { "innocent" }
+        ),
+        Event::Accepted { .. } => return None,
+        Event::MustDraw { seat, count } => format!(
+            "{} must draw {count}.",
+            if seat == HUMAN { "You" } else { name(seat) }
+        ),
+        Event::Stacked { seat, total } => {
+            format!("Stacked! {} now faces {total} cards.", name(seat))
+        }
+        Event::Skipped { seat } => format!(
+            "{} {} skipped.",
+            name(seat),
+            if seat == HUMAN { "are" } else { "is" }
+        ),
+        Event::Reversed { .. } => "Play reverses direction.".into(),
+        Event::HandsRevealed { seat } => {
+            format!("{} swings a web: every hand is shown.", name(seat))
+        }
+        Event::Chose { seat, target } => match target {
+            Some(t) => format!("{} chose {}.", name(seat), name(t)),
+            None => format!("{} chose no one.", name(seat)),
+        },
+        Event::HandsSwapped { seat, target } => {
+            format!("{} and {} swap hands.", name(seat), name(target))
+        }
+        Event::HandsRotated { .. } => "Every hand passes one seat along.".into(),
+        Event::DiscardedColor { seat, color, count } => format!(
+            "{} discard{} {count} {} card{}.",
+            name(seat),
+            is(seat),
+            color_words(color, symbols),
+            if count == 1 { "" } else { "s" }
+        ),
+        Event::PlaysAgain { seat } => format!("{} play{} again.", name(seat), is(seat)),
+        Event::RoundEnded { winner, points } => {
+            format!(
+                "{} went out and score{} {points} points.",
+                name(winner),
+                is(winner)
+            )
+        }
+        Event::GameWon { winner } => format!(
+            "{} the game!",
+            if winner == HUMAN {
+                "You win".to_string()
+            } else {
+                format!("{} wins", name(winner))
+            }
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_match_deals_as_unocli_does() {
+        let options = Options {
+            players: 3,
+            ..Options::default()
+        };
+        let m = Match::deal(options, 123).unwrap();
+        let game = Game::deal(Rules::new(Edition::Classic), 3, 123).unwrap();
+        assert_eq!(m.game, game);
+        assert!(
+            m.log[0].ends_with("starts the discard pile.") || m.log[0].contains("the first card")
+        );
+    }
+
+    #[test]
+    fn a_refused_action_changes_nothing() {
+        let mut m = Match::deal(Options::default(), 5).unwrap();
+        let before = m.clone();
+        let wrong = Action::Pass { seat: 3 };
+        assert!(m.apply(wrong).is_err());
+        assert_eq!(m, before);
+    }
+
+    #[test]
+    fn log_lines_speak_of_you_and_name_colors_with_symbols() {
+        let played = Event::Played {
+            seat: HUMAN,
+            card: Card::WILD,
+            color: Some(Color::Blue),
+        };
+        assert_eq!(
+            describe(&played, false).unwrap(),
+            "You play Wild and name Blue."
+        );
+        assert_eq!(
+            describe(&played, true).unwrap(),
+            "You play Wild and name Blue (triangle down)."
+        );
+        let drew = Event::Drew {
+            seat: 2,
+            card: None,
+        };
+        assert_eq!(describe(&drew, false).unwrap(), "Ben drew a card.");
+    }
+
+    #[test]
+    fn a_link_sets_the_game_and_names_bad_parameters() {
+        let (o, seed, notice) = from_link(
+            "?edition=masters&players=3&seed=123&level=easy",
+            &Options::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            (o.edition, o.players, o.level, seed),
+            (Edition::Masters, 3, Level::Easy, Some(123))
+        );
+        assert_eq!(notice, None);
+        let (o, seed, notice) = from_link(
+            "?edition=uno-flip&players=99&seed=7&colour=red",
+            &Options::default(),
+        )
+        .unwrap();
+        assert_eq!((o.edition, o.players, seed), (Edition::Classic, 4, Some(7)));
+        assert_eq!(
+            notice.as_deref(),
+            Some("Ignored in the link: edition=uno-flip (not an edition), players=99 (2 to 10), colour (unknown).")
+        );
+        assert!(from_link("", &Options::default()).is_none());
+    }
+
+    #[test]
+    fn a_saved_match_round_trips() {
+        let m = Match::deal(Options::default(), 9).unwrap();
+        let json = serde_json::to_string(&m).unwrap();
+        assert_eq!(serde_json::from_str::<Match>(&json).unwrap(), m);
+    }
+}

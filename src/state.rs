@@ -1,0 +1,138 @@
+//! The table's state for Yew: a match in progress and what the page shows around it, changed
+//! only by `Msg`s through `Reducible` (one arm per message). Saving happens in an effect, not
+//! here.
+
+use crate::model::{Match, HUMAN};
+use std::rc::Rc;
+use uno_engine::{Action, Card, Seat};
+use yew::Reducible;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TableState {
+    pub current: Option<Match>,
+    /// A sentence for the player: a refused move, a save that could not be read.
+    pub notice: Option<String>,
+    /// The Wild the player chose and must still name a color for.
+    pub picking_color: Option<Card>,
+    /// Bots that let their out-of-turn chance pass at this version.
+    pub declined: Vec<Seat>,
+}
+
+pub enum Msg {
+    /// A new or resumed match.
+    Start(Box<Match>),
+    /// An action for the match at `version` (a bot's answer for an older table is dropped).
+    Apply {
+        version: u64,
+        action: Action,
+    },
+    /// A bot let its chance pass.
+    Decline {
+        version: u64,
+        seat: Seat,
+    },
+    /// The player picked a Wild: ask for a color.
+    PickColor(Option<Card>),
+    NextRound,
+    Notice(Option<String>),
+    /// Back to the New game screen.
+    Quit,
+}
+
+impl Reducible for TableState {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Start(m) => {
+                next = TableState {
+                    current: Some(*m),
+                    ..TableState::default()
+                };
+            }
+            Msg::Apply { version, action } => {
+                let Some(m) = next.current.as_mut() else {
+                    return self;
+                };
+                if m.version != version {
+                    return self;
+                }
+                match m.apply(action) {
+                    Ok(_) => {
+                        next.declined.clear();
+                        next.picking_color = None;
+                        if action.seat() == HUMAN {
+                            next.notice = None;
+                        }
+                    }
+                    Err(e) if action.seat() == HUMAN => next.notice = Some(e),
+                    Err(_) => return self,
+                }
+            }
+            Msg::Decline { version, seat } => {
+                if next.current.as_ref().map(|m| m.version) != Some(version) {
+                    return self;
+                }
+                next.declined.push(seat);
+            }
+            Msg::PickColor(card) => next.picking_color = card,
+            Msg::NextRound => {
+                if let Some(m) = next.current.as_mut() {
+                    if let Err(e) = m.next_round() {
+                        next.notice = Some(e);
+                    }
+                    next.declined.clear();
+                }
+            }
+            Msg::Notice(notice) => next.notice = notice,
+            Msg::Quit => {
+                next = TableState {
+                    notice: next.notice,
+                    ..TableState::default()
+                }
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Options;
+
+    fn started() -> Rc<TableState> {
+        let m = Match::deal(Options::default(), 42).unwrap();
+        Rc::new(TableState::default()).reduce(Msg::Start(Box::new(m)))
+    }
+
+    #[test]
+    fn a_stale_answer_is_dropped() {
+        let state = started();
+        let m = state.current.as_ref().unwrap();
+        let action = m.game.legal_actions_for(m.game.turn())[0];
+        let after = state.clone().reduce(Msg::Apply { version: 7, action });
+        assert!(Rc::ptr_eq(&after, &state), "version 7 is not the table's");
+        let after = state.clone().reduce(Msg::Apply { version: 0, action });
+        assert_eq!(after.current.as_ref().unwrap().version, 1);
+    }
+
+    #[test]
+    fn a_refused_move_of_the_player_is_explained() {
+        let state = started();
+        let after = state.reduce(Msg::Apply {
+            version: 0,
+            action: Action::Challenge { seat: HUMAN },
+        });
+        assert_eq!(
+            after.notice.as_deref(),
+            Some("there is no Wild Draw Four to challenge or accept")
+        );
+        assert_eq!(
+            after.current.as_ref().unwrap().version,
+            0,
+            "nothing applied"
+        );
+    }
+}

@@ -1,0 +1,149 @@
+// Playing as a person does: links, the color picker by keyboard, symbol mode, saves, phones.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { serve } from './serve.mjs';
+import { DIST, ROOT, launch, openPage, axeViolations, screenshot } from './helpers.mjs';
+
+let browser;
+let site;
+
+before(async () => {
+  browser = await launch();
+  site = await serve(DIST);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const COLORS = { R: 'Red', B: 'Blue', G: 'Green', Y: 'Yellow', P: 'Purple' };
+const WILDS = { W: 'Wild', W4: 'Wild Draw Four', WG: 'Wild Power of Grayskull', WS: 'Wild Web Swing', WC: 'Wild Customizable' };
+const RANKS = { S: 'Skip', R: 'Reverse', D2: 'Draw Two' };
+/** A scenario-file card code in words, as the page names its buttons: "R7" -> "Red 7". */
+function cardName(code) {
+  if (WILDS[code]) return WILDS[code];
+  const rank = code.slice(1);
+  return `${COLORS[code[0]]} ${RANKS[rank] ?? rank}`;
+}
+
+function unocliDeal(edition, players, seed) {
+  const out = execFileSync('cargo', ['run', '-q', '-p', 'unocli', '--', 'deal', '--edition', edition,
+    '--players', String(players), '--seed', String(seed)], { cwd: ROOT });
+  return JSON.parse(out);
+}
+
+async function handNames(page) {
+  return page.getByRole('list', { name: 'Your hand' }).getByRole('button').evaluateAll(
+    (buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+}
+
+test('a seeded link deals the same hand as unocli deal', async () => {
+  const dealt = unocliDeal('masters', 5, 123);
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(`${site.url}?edition=masters&players=5&seed=123&level=easy`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(await handNames(page), dealt.state.hands[0].map(cardName));
+  const top = dealt.state.discard_pile.at(-1);
+  assert.equal(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), `Top card: ${cardName(top)}`);
+  assert.equal(await page.getByRole('list', { name: 'Opponents' }).getByRole('listitem').count(), 4);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('bad link parameters are named on screen and ignored', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(`${site.url}?edition=uno-flip&players=99&seed=5`);
+  await page.getByRole('alert').filter({ hasText: 'Ignored in the link: edition=uno-flip (not an edition), players=99 (2 to 10).' }).waitFor();
+  // Still a game: the default edition and player count, from seed 5.
+  const dealt = unocliDeal('classic', 4, 5);
+  assert.deepEqual(await handNames(page), dealt.state.hands[0].map(cardName));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the color picker is a dialog worked with the keyboard', async () => {
+  // Seed 26: seat 0 plays first and holds a Wild.
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(`${site.url}?edition=classic&players=4&seed=26&level=easy`);
+  const wild = page.getByRole('button', { name: 'Wild', exact: true });
+  await wild.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Choose a color' });
+  await dialog.waitFor();
+  await screenshot(page, 'color-picker');
+  assert.deepEqual(await axeViolations(page), [], 'the picker');
+  // Tab from the first color (Red, focused) to Blue and choose it.
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Red');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('img', { name: 'Top card: Wild' }).waitFor();
+  await page.locator('.current-color', { hasText: 'Blue' }).waitFor();
+  await page.locator('.log li', { hasText: 'You play Wild and name Blue.' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('symbol mode puts ColorADD symbols on the hand, the pile and the picker', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(site.url);
+  await page.getByLabel('ColorADD symbols').check();
+  await page.goto(`${site.url}?edition=classic&players=4&seed=26`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  // Seven cards, six of them colored: two symbols on each colored card.
+  assert.equal(await page.locator('.hand .coloradd').count(), 12);
+  assert.equal(await page.locator('.hand .coloradd-red .coloradd-up').count() > 0, true);
+  assert.equal(await page.locator('.discard-pile .coloradd').count(), 2);
+  assert.equal(await page.locator('.current-color .coloradd').count(), 1);
+  await page.getByRole('button', { name: 'Wild', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a color' });
+  await picker.waitFor();
+  for (const color of ['red', 'blue', 'green', 'yellow']) {
+    assert.equal(await picker.locator(`.coloradd-${color}`).count(), 1, color);
+  }
+  await screenshot(page, 'symbols');
+  await context.close();
+});
+
+test('a reload resumes the game where it was', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(`${site.url}?edition=classic&players=3&seed=26&level=easy`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+  const hand = await handNames(page);
+  const top = await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label');
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(await handNames(page), hand);
+  assert.equal(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), top);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a corrupt save is reported in one sentence and a new game offered', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(site.url);
+  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+  await page.evaluate(() => localStorage.setItem('uno-table.game', '{"this is": "not a game"'));
+  await page.reload();
+  await page.getByRole('alert').filter({ hasText: 'Your saved game could not be read' }).waitFor();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a 360 px wide phone has no horizontal scroll', async () => {
+  const { page, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+  await page.goto(`${site.url}?edition=classic&players=6&seed=26`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await screenshot(page, 'phone');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(overflow, 0);
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('button', { name: 'New game' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+  await context.close();
+});
