@@ -3,7 +3,7 @@
 
 use crate::components::setup::Setup;
 use crate::components::table::Table;
-use crate::model::{Match, Options, HUMAN};
+use crate::model::{Link, Match, Options, HUMAN};
 use crate::state::{Msg, TableState};
 use crate::worker::{BotReply, BotRequest, BotWorker};
 use gloo_storage::{LocalStorage, Storage};
@@ -72,11 +72,9 @@ pub fn app() -> Html {
         let options = options.clone();
         use_reducer(move || {
             // A link with game parameters deals that game; otherwise the saved game resumes.
-            if let Some((link_options, seed, notice)) =
-                crate::model::from_link(&location_query(), &options)
-            {
-                let seed = seed.unwrap_or_else(|| (js_seed() * 1e15) as u64);
-                return match Match::deal(link_options, seed) {
+            if let Some(link) = Link::parse(&location_query(), &options) {
+                let notice = link.notice.clone();
+                return match link.into_match((js_seed() * 1e15) as u64) {
                     Ok(m) => TableState {
                         current: Some(m),
                         notice,

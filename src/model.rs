@@ -56,48 +56,128 @@ impl Options {
     }
 }
 
-/// A game asked for by a link such as `?edition=classic&players=4&seed=123&level=easy`: the
-/// options it sets over `base`, its seed, and a sentence naming the parameters it ignored.
-#[must_use]
-pub fn from_link(query: &str, base: &Options) -> Option<(Options, Option<u64>, Option<String>)> {
-    let mut options = base.clone();
-    let mut seed = None;
-    let mut bad = Vec::new();
-    let mut any = false;
-    for pair in query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty())
-    {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        any = true;
-        match key {
-            "edition" => match value.parse::<Edition>() {
-                Ok(e) => options.edition = e,
-                Err(_) => bad.push(format!("edition={value} (not an edition)")),
-            },
-            "players" => match value.parse::<usize>() {
-                Ok(n) if (2..=10).contains(&n) => options.players = n,
-                _ => bad.push(format!("players={value} (2 to 10)")),
-            },
-            "seed" => match value.parse::<u64>() {
-                Ok(n) => seed = Some(n),
-                Err(_) => bad.push(format!("seed={value} (a whole number)")),
-            },
-            "level" => match value {
-                "easy" => options.level = Level::Easy,
-                "medium" => options.level = Level::Medium,
-                "hard" => options.level = Level::Hard,
-                _ => bad.push(format!("level={value} (easy, medium or hard)")),
-            },
-            _ => bad.push(format!("{key} (unknown)")),
+/// A game asked for by the page's address: `?edition=classic&players=4&seed=123&level=easy`
+/// deals that game; `?scenario=...` (a scenario file's JSON, URL-encoded) opens that table
+/// position, the player in seat 0. `notice` names the parameters that were ignored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Link {
+    pub options: Options,
+    pub seed: Option<u64>,
+    pub scenario: Option<uno_engine::Scenario>,
+    pub notice: Option<String>,
+}
+
+impl Link {
+    /// The link in `query`, over the remembered `base` options; `None` without parameters.
+    #[must_use]
+    pub fn parse(query: &str, base: &Options) -> Option<Link> {
+        let mut options = base.clone();
+        let mut seed = None;
+        let mut scenario = None;
+        let mut bad = Vec::new();
+        let mut any = false;
+        for pair in query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty())
+        {
+            let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = percent_decode(raw);
+            any = true;
+            match key {
+                "edition" => match value.parse::<Edition>() {
+                    Ok(e) => options.edition = e,
+                    Err(_) => bad.push(format!("edition={value} (not an edition)")),
+                },
+                "players" => match value.parse::<usize>() {
+                    Ok(n) if (2..=10).contains(&n) => options.players = n,
+                    _ => bad.push(format!("players={value} (2 to 10)")),
+                },
+                "seed" => match value.parse::<u64>() {
+                    Ok(n) => seed = Some(n),
+                    Err(_) => bad.push(format!("seed={value} (a whole number)")),
+                },
+                "level" => match value.as_str() {
+                    "easy" => options.level = Level::Easy,
+                    "medium" => options.level = Level::Medium,
+                    "hard" => options.level = Level::Hard,
+                    _ => bad.push(format!("level={value} (easy, medium or hard)")),
+                },
+                "scenario" => match serde_json::from_str::<uno_engine::Scenario>(&value) {
+                    Ok(s) => scenario = Some(s),
+                    Err(e) => bad.push(format!("scenario ({e})")),
+                },
+                _ => bad.push(format!("{key} (unknown)")),
+            }
+        }
+        any.then(|| Link {
+            options,
+            seed,
+            scenario,
+            notice: (!bad.is_empty()).then(|| format!("Ignored in the link: {}.", bad.join(", "))),
+        })
+    }
+
+    /// The match the link asks for; `random_seed` when it names none.
+    pub fn into_match(self, random_seed: u64) -> Result<Match, String> {
+        let Some(scenario) = self.scenario else {
+            return Match::deal(self.options, self.seed.unwrap_or(random_seed));
+        };
+        let mut game = scenario
+            .start()
+            .map_err(|e| format!("The puzzle in the link is not a possible table: {e}."))?;
+        for (i, &action) in scenario.actions.iter().enumerate() {
+            let _ = game.start_next_round();
+            game.apply(action)
+                .map_err(|e| format!("The puzzle's action {i} is not allowed: {e}."))?;
+        }
+        let options = Options {
+            edition: scenario.edition,
+            players: game.players(),
+            house_rules: scenario.house_rules,
+            custom_effect: scenario.custom_effect,
+            edition_cards: scenario.edition_cards,
+            ..self.options
+        };
+        let mut m = Match {
+            options,
+            seed: scenario.seed,
+            game,
+            log: Vec::new(),
+            version: 0,
+        };
+        m.log.push("A puzzle position from the link.".into());
+        Ok(m)
+    }
+}
+
+/// `%XX` and `+` decoding of a query value (a malformed escape is kept as it is).
+fn percent_decode(raw: &str) -> String {
+    let hex = |b: u8| (b as char).to_digit(16);
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = match bytes.get(i..i + 3) {
+            Some([b'%', hi, lo]) => hex(*hi).zip(hex(*lo)).map(|(h, l)| (h * 16 + l) as u8),
+            _ => None,
+        };
+        match (escaped, bytes[i]) {
+            (Some(b), _) => {
+                out.push(b);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
         }
     }
-    if !any {
-        return None;
-    }
-    let notice = (!bad.is_empty()).then(|| format!("Ignored in the link: {}.", bad.join(", ")));
-    Some((options, seed, notice))
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// A game in progress in the browser.
@@ -360,27 +440,67 @@ mod tests {
 
     #[test]
     fn a_link_sets_the_game_and_names_bad_parameters() {
-        let (o, seed, notice) = from_link(
+        let link = Link::parse(
             "?edition=masters&players=3&seed=123&level=easy",
             &Options::default(),
         )
         .unwrap();
         assert_eq!(
-            (o.edition, o.players, o.level, seed),
+            (
+                link.options.edition,
+                link.options.players,
+                link.options.level,
+                link.seed
+            ),
             (Edition::Masters, 3, Level::Easy, Some(123))
         );
-        assert_eq!(notice, None);
-        let (o, seed, notice) = from_link(
+        assert_eq!(link.notice, None);
+        let m = link.into_match(1).unwrap();
+        assert_eq!(
+            m.game,
+            Game::deal(Rules::new(Edition::Masters), 3, 123).unwrap()
+        );
+        let link = Link::parse(
             "?edition=uno-flip&players=99&seed=7&colour=red",
             &Options::default(),
         )
         .unwrap();
-        assert_eq!((o.edition, o.players, seed), (Edition::Classic, 4, Some(7)));
         assert_eq!(
-            notice.as_deref(),
+            (link.options.edition, link.options.players, link.seed),
+            (Edition::Classic, 4, Some(7))
+        );
+        assert_eq!(
+            link.notice.as_deref(),
             Some("Ignored in the link: edition=uno-flip (not an edition), players=99 (2 to 10), colour (unknown).")
         );
-        assert!(from_link("", &Options::default()).is_none());
+        assert!(Link::parse("", &Options::default()).is_none());
+    }
+
+    #[test]
+    fn a_puzzle_link_opens_a_scenario() {
+        let json = r#"{"edition":"classic","seed":3,"setup":{"hands":[["R7","B2"],["G1","G2"]],"discard_pile":["R3"],"turn":0}}"#;
+        let encoded: String = json.bytes().map(|b| format!("%{b:02X}")).collect();
+        let link = Link::parse(
+            &format!("?scenario={encoded}&level=easy"),
+            &Options::default(),
+        )
+        .unwrap();
+        assert_eq!(link.notice, None);
+        let m = link.into_match(1).unwrap();
+        assert_eq!(
+            m.game.hand(HUMAN),
+            [Card::number(Color::Red, 7), Card::number(Color::Blue, 2)]
+        );
+        assert_eq!(
+            (m.options.players, m.options.level, m.seed),
+            (2, Level::Easy, 3)
+        );
+        let bad = Link::parse("?scenario=%7Bnope", &Options::default()).unwrap();
+        assert!(bad
+            .notice
+            .unwrap()
+            .starts_with("Ignored in the link: scenario ("));
+        assert_eq!(percent_decode("a%20b+c%2"), "a b c%2");
     }
 
     #[test]

@@ -119,9 +119,12 @@ pub fn table(props: &TableProps) -> Html {
         None => format!("{} to play.", name(turn)),
     };
     let last = m.log.last().cloned().unwrap_or_default();
-    // The last lines, oldest first.
-    let log: Html = m.log[m.log.len().saturating_sub(8)..]
+    // Newest first in the markup: the box is laid out bottom-up, so it stays scrolled to the
+    // latest line and reads oldest-to-newest downwards.
+    let log: Html = m
+        .log
         .iter()
+        .rev()
         .map(|line| html! { <li>{ line }</li> })
         .collect();
     let scores: Html = (0..players)

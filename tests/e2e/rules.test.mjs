@@ -1,0 +1,172 @@
+// Every rule a player meets, from exact positions opened by puzzle links (?scenario=...):
+// UNO calls and catches, Wild Draw Four challenges both ways, drawing, going out, editions.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './serve.mjs';
+import { DIST, launch, openPage, axeViolations, screenshot } from './helpers.mjs';
+
+let browser;
+let site;
+
+before(async () => {
+  browser = await launch();
+  site = await serve(DIST);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const PILE = ['B6', 'B7', 'Y8', 'Y9', 'R1', 'R2', 'G4', 'G5', 'B8', 'Y1', 'G6', 'R9'];
+
+/** Opens a table position: `setup` as in a scenario file, the player in seat 0. */
+async function puzzle(setup, { level = 'medium', seed = 1, edition = 'classic', house_rules = {} } = {}) {
+  const opened = await openPage(browser);
+  const scenario = { edition, seed, house_rules, setup: { draw_pile: PILE, ...setup } };
+  await opened.page.goto(`${site.url}?level=${level}&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await opened.page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  return opened;
+}
+
+const hand = (page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button');
+const logLine = (page, text) => page.locator('.log li', { hasText: text });
+const opponent = (page, label) => page.getByRole('list', { name: 'Opponents' }).getByRole('listitem', { name: new RegExp(`^${label}`) });
+
+test('forgetting UNO gets the player caught; calling it keeps them safe', async () => {
+  const setup = { hands: [['R7', 'B2'], ['G1', 'G2', 'G3'], ['Y5', 'YS', 'Y6']], discard_pile: ['R3'], turn: 0 };
+  {
+    const { page, context, problems } = await puzzle(setup);
+    await page.getByRole('button', { name: 'Red 7' }).click();
+    // Ben has the first chance out of turn; Ada would catch on her turn.
+    await logLine(page, /^(Ada|Ben) caught you without UNO!/).waitFor();
+    assert.equal(await hand(page).count(), 3, 'one card and the two of the penalty');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  {
+    const { page, context } = await puzzle(setup);
+    await page.getByRole('button', { name: 'UNO!' }).click();
+    await logLine(page, 'You call UNO!').waitFor();
+    await page.getByRole('button', { name: 'Red 7' }).click();
+    await logLine(page, /^Ada (drew|plays)/).first().waitFor();
+    assert.equal(await logLine(page, 'caught you').count(), 0);
+    assert.equal(await hand(page).count(), 1);
+    await context.close();
+  }
+});
+
+test('the player catches a bot that forgot to call UNO', async () => {
+  // The easy bot forgets UNO three times in ten: find a seed where it does (deterministic).
+  let caught = false;
+  for (let seed = 1; seed <= 30 && !caught; seed++) {
+    const { page, context, problems } = await puzzle(
+      { hands: [['G1', 'G2', 'G3'], ['R5', 'B2']], discard_pile: ['R3'], turn: 1 }, { level: 'easy', seed });
+    await logLine(page, 'Ada plays Red 5.').waitFor();
+    if (await logLine(page, 'Ada calls UNO!').count() === 0) {
+      await page.getByRole('button', { name: 'Catch Ada!' }).click();
+      await logLine(page, 'You caught Ada without UNO!').waitFor();
+      await opponent(page, 'Ada: 3 cards').waitFor();
+      caught = true;
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  assert.ok(caught, 'the easy bot forgot UNO for one of 30 seeds');
+});
+
+test('challenging an innocent Wild Draw Four costs six cards', async () => {
+  const { page, context } = await puzzle(
+    { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 });
+  await page.getByRole('button', { name: 'Challenge' }).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'the challenge prompt');
+  await screenshot(page, 'challenge');
+  await page.getByRole('button', { name: 'Challenge' }).click();
+  await logLine(page, 'You challenge Ada: innocent.').waitFor();
+  assert.equal(await hand(page).count(), 9);
+  await context.close();
+});
+
+test('challenging a guilty Wild Draw Four makes its player draw four', async () => {
+  const { page, context } = await puzzle(
+    { hands: [['G1', 'G2'], ['W4', 'B5', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 });
+  await page.getByRole('button', { name: 'Challenge' }).click();
+  await logLine(page, 'You challenge Ada: guilty.').waitFor();
+  await opponent(page, 'Ada: 6 cards').waitFor();
+  assert.equal(await hand(page).count(), 2, 'the challenger draws nothing');
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
+  await context.close();
+});
+
+test('accepting a Wild Draw Four draws four', async () => {
+  const { page, context } = await puzzle(
+    { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 });
+  await page.getByRole('button', { name: 'Accept and draw 4' }).click();
+  await logLine(page, 'You must draw 4.').waitFor();
+  assert.equal(await hand(page).count(), 7);
+  await context.close();
+});
+
+test('a drawn playable card can be kept or played', async () => {
+  const setup = { hands: [['B2', 'G7'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], draw_pile: ['R5', ...PILE], turn: 0 };
+  {
+    const { page, context } = await puzzle(setup);
+    await page.getByRole('button', { name: 'Draw a card' }).click();
+    await page.getByText('You drew Red 5: play it from your hand, or keep it.').waitFor();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await logLine(page, 'You keep the drawn card.').waitFor();
+    assert.equal(await hand(page).count(), 3);
+    await context.close();
+  }
+  {
+    const { page, context } = await puzzle(setup);
+    await page.getByRole('button', { name: 'Draw a card' }).click();
+    // Only the drawn card may be played now: B2 and G7 stay dimmed.
+    assert.equal(await page.getByRole('button', { name: 'Blue 2' }).getAttribute('aria-disabled'), 'true');
+    await page.getByRole('button', { name: 'Red 5' }).click();
+    await page.getByRole('img', { name: 'Top card: Red 5' }).waitFor();
+    await context.close();
+  }
+});
+
+test('going out ends the round with every hand counted, then the next round is dealt', async () => {
+  const { page, context, problems } = await puzzle(
+    { hands: [['R7'], ['G1', 'G2'], ['YS', 'Y5']], discard_pile: ['R3'], turn: 0 });
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You went out!' });
+  await dialog.waitFor();
+  await dialog.getByText('28 points from the other hands.').waitFor();
+  assert.deepEqual(await dialog.getByRole('row').allInnerTexts(), [
+    'Player\tLeft in hand\tTotal', 'You\t0\t28', 'Ada\t3\t0', 'Ben\t25\t0']);
+  assert.deepEqual(await axeViolations(page), [], 'the end of the round');
+  await screenshot(page, 'round-over');
+  await dialog.getByRole('button', { name: 'Next round' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('list', { name: 'Your hand' }).getByRole('button').nth(6).waitFor();
+  assert.match(await page.locator('.scores li').first().textContent(), /^You\s*28$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('every edition starts and plays', async () => {
+  for (const edition of ['classic', 'classic-blank', 'masters', 'spider-man', 'coloradd']) {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${site.url}?edition=${edition}&players=3&seed=4&level=easy`);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    assert.ok(await hand(page).count() >= 7, edition);
+    const names = await hand(page).evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+    if (edition === 'masters') {
+      assert.ok(names.every((n) => !n.startsWith('Yellow')), 'Masters has purple, not yellow');
+      await screenshot(page, 'masters');
+    }
+    // The player moves when it is their turn, then a bot answers from the worker.
+    await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+    const playable = page.locator('.card.playable:not([aria-label^="Wild"])');
+    if (await playable.count()) await playable.first().click();
+    else if (await page.getByRole('button', { name: 'Draw a card' }).getAttribute('aria-disabled') === 'false') {
+      await page.getByRole('button', { name: 'Draw a card' }).click();
+    } else await page.locator('.prompt button').first().click();
+    await logLine(page, /^(Ada|Ben) /).first().waitFor({ timeout: 15000 });
+    assert.deepEqual(problems, [], edition);
+    await context.close();
+  }
+});
