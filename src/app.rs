@@ -1,6 +1,7 @@
 //! The app shell: the New game screen and the table, the saved game, and the bot driver that
 //! asks the worker for each opponent's move.
 
+use crate::components::rules::RulesPage;
 use crate::components::setup::Setup;
 use crate::components::table::Table;
 use crate::model::{Link, Match, Options, HUMAN};
@@ -95,6 +96,7 @@ pub fn app() -> Html {
         })
     };
     let worker_status = use_state(|| None::<String>);
+    let show_rules = use_state(|| false);
     let bridge: Bridge = use_mut_ref(|| None).clone();
 
     // Start the bot worker once and show that it answered.
@@ -198,6 +200,14 @@ pub fn app() -> Html {
         let dispatcher = table.dispatcher();
         Callback::from(move |msg: Msg| dispatcher.dispatch(msg))
     };
+    let open_rules = {
+        let show_rules = show_rules.clone();
+        Callback::from(move |_| show_rules.set(true))
+    };
+    let close_rules = {
+        let show_rules = show_rules.clone();
+        Callback::from(move |()| show_rules.set(false))
+    };
     let quit = {
         let dispatcher = table.dispatcher();
         Callback::from(move |_| dispatcher.dispatch(Msg::Quit))
@@ -207,8 +217,11 @@ pub fn app() -> Html {
         <>
             <header class="top-bar">
                 <h1>{ "UNO Table" }</h1>
-                if table.current.is_some() {
-                    <button class="secondary" onclick={quit}>{ "Leave table" }</button>
+                if table.current.is_some() && !*show_rules {
+                    <nav class="table-menu" aria-label="Game">
+                        <button class="secondary" onclick={open_rules}>{ "Rules" }</button>
+                        <button class="secondary" onclick={quit}>{ "Leave table" }</button>
+                    </nav>
                 }
                 <p class="status" role="status">
                     { worker_status.as_deref().unwrap_or("Opponents warming up…") }
@@ -217,6 +230,9 @@ pub fn app() -> Html {
             <main>
                 {
                     match &table.current {
+                        Some(m) if *show_rules => html! {
+                            <RulesPage options={m.options.clone()} on_close={close_rules}/>
+                        },
                         Some(m) => html! {
                             <Table current={m.clone()} picking_color={table.picking_color} notice={table.notice.clone()} {dispatch}/>
                         },

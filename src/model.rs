@@ -8,6 +8,53 @@ use uno_engine::{
     Action, Card, Color, CustomEffect, Edition, Event, Game, HouseRules, Rules, Seat,
 };
 
+/// A house rule: its name, what it does in a line, and its switch.
+pub type Flag = (&'static str, &'static str, fn(&mut HouseRules) -> &mut bool);
+
+/// Every boolean house rule, in the order the New game screen lists them.
+pub const HOUSE_RULES: [Flag; 8] = [
+    (
+        "Stack Draw Twos",
+        "Answer a Draw Two with a Draw Two; the total passes on.",
+        |h| &mut h.stack_draw_twos,
+    ),
+    (
+        "Stack Wild Draw Fours",
+        "Answer a Wild Draw Four with a Wild Draw Four.",
+        |h| &mut h.stack_draw_fours,
+    ),
+    (
+        "Stack mixed",
+        "A Wild Draw Four may answer a Draw Two.",
+        |h| &mut h.stack_mixed,
+    ),
+    (
+        "Jump-in",
+        "Play the twin of the top card out of turn.",
+        |h| &mut h.jump_in,
+    ),
+    (
+        "Seven-O",
+        "A 7 swaps hands with a player; a 0 passes every hand along.",
+        |h| &mut h.seven_o,
+    ),
+    (
+        "Draw to match",
+        "Keep drawing until a playable card comes.",
+        |h| &mut h.draw_to_match,
+    ),
+    (
+        "Forced play",
+        "A playable drawn card must be played.",
+        |h| &mut h.forced_play,
+    ),
+    (
+        "No bluffing",
+        "A Wild Draw Four is refused while you hold the color.",
+        |h| &mut h.no_bluffing,
+    ),
+];
+
 /// The human always sits in seat 0.
 pub const HUMAN: Seat = 0;
 

@@ -1,4 +1,5 @@
 //! The app's components, one a file.
 pub mod card;
+pub mod rules;
 pub mod setup;
 pub mod table;

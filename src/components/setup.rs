@@ -1,9 +1,9 @@
 //! The New game screen: edition, players, opponents' level, house rules (each explained in a
 //! line), the Custom card effect, scoring and ColorADD symbols.
 
-use crate::model::Options;
+use crate::model::{Options, HOUSE_RULES};
 use uno_bots::Level;
-use uno_engine::{CustomEffect, Edition, HouseRules, Scoring};
+use uno_engine::{CustomEffect, Edition, Scoring};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -17,52 +17,7 @@ pub struct SetupProps {
 /// An edit of the options from a form event.
 type Edit = Box<dyn Fn(&mut Options, &Event)>;
 
-type Flag = (&'static str, &'static str, fn(&mut HouseRules) -> &mut bool);
-
-const HOUSE_RULES: [Flag; 8] = [
-    (
-        "Stack Draw Twos",
-        "Answer a Draw Two with a Draw Two; the total passes on.",
-        |h| &mut h.stack_draw_twos,
-    ),
-    (
-        "Stack Wild Draw Fours",
-        "Answer a Wild Draw Four with a Wild Draw Four.",
-        |h| &mut h.stack_draw_fours,
-    ),
-    (
-        "Stack mixed",
-        "A Wild Draw Four may answer a Draw Two.",
-        |h| &mut h.stack_mixed,
-    ),
-    (
-        "Jump-in",
-        "Play the twin of the top card out of turn.",
-        |h| &mut h.jump_in,
-    ),
-    (
-        "Seven-O",
-        "A 7 swaps hands with a player; a 0 passes every hand along.",
-        |h| &mut h.seven_o,
-    ),
-    (
-        "Draw to match",
-        "Keep drawing until a playable card comes.",
-        |h| &mut h.draw_to_match,
-    ),
-    (
-        "Forced play",
-        "A playable drawn card must be played.",
-        |h| &mut h.forced_play,
-    ),
-    (
-        "No bluffing",
-        "A Wild Draw Four is refused while you hold the color.",
-        |h| &mut h.no_bluffing,
-    ),
-];
-
-const EFFECTS: [(CustomEffect, &str); 6] = [
+pub const EFFECTS: [(CustomEffect, &str); 6] = [
     (CustomEffect::Wild, "A plain Wild"),
     (CustomEffect::OthersDrawOne, "Every other player draws 1"),
     (CustomEffect::SwapHands, "Swap hands with a chosen player"),

@@ -151,6 +151,7 @@ pub fn table(props: &TableProps) -> Html {
                 </div>
             </div>
             { prompt }
+            { challenged_hand(m) }
             if let Some(notice) = &props.notice {
                 <p class="notice" role="alert">{ notice }</p>
             }
@@ -241,6 +242,30 @@ fn prompt(m: &Match, legal: &[Action], act: &impl Fn(Action) -> Callback<MouseEv
             }
         }
         _ => html! {},
+    }
+}
+
+/// The hand a challenge of the player's showed them (the latest, until the round ends).
+fn challenged_hand(m: &Match) -> Html {
+    let Some(r) = m.game.reveals().iter().rev().find(|r| r.to == Some(HUMAN)) else {
+        return html! {};
+    };
+    let names = r
+        .cards
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let cards: Html = r
+        .cards
+        .iter()
+        .map(|&card| html! { <span class="mini-face"><CardFace {card} symbols={m.options.symbols}/></span> })
+        .collect();
+    html! {
+        <div class="reveal-panel" role="group" aria-label={format!("{}'s hand when you challenged: {names}", name(r.seat))}>
+            <p>{ format!("{}'s hand when you challenged:", name(r.seat)) }</p>
+            <div class="reveal-cards" aria-hidden="true">{ cards }</div>
+        </div>
     }
 }
 

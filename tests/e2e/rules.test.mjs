@@ -92,6 +92,8 @@ test('challenging a guilty Wild Draw Four makes its player draw four', async () 
   await page.getByRole('button', { name: 'Challenge' }).click();
   await logLine(page, 'You challenge Ada: guilty.').waitFor();
   await opponent(page, 'Ada: 6 cards').waitFor();
+  // The challenge showed Ada's hand: the Blue 5 that made the Wild Draw Four illegal.
+  await page.getByRole('group', { name: "Ada's hand when you challenged: Blue 5, Red 5" }).waitFor();
   assert.equal(await hand(page).count(), 2, 'the challenger draws nothing');
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
   await context.close();
@@ -169,4 +171,24 @@ test('every edition starts and plays', async () => {
     assert.deepEqual(problems, [], edition);
     await context.close();
   }
+});
+
+test('the rules page shows the edition and the house rules in play, and leads back', async () => {
+  const { page, context, problems } = await puzzle(
+    { hands: [['R7', 'B2'], ['P1', 'P2', 'P3']], discard_pile: ['R3'], turn: 0,
+      draw_pile: ['P5', 'P6', 'B6', 'B7', 'R1', 'R2', 'G4', 'G5'] },
+    { edition: 'masters', house_rules: { jump_in: true, seven_o: true } });
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await page.getByRole('heading', { name: 'Rules: Masters of the Universe' }).waitFor();
+  await page.getByText('Wild Power of Grayskull: a Wild; every other player draws 3').waitFor();
+  const house = page.locator('.rules li', { hasText: /^(Jump-in|Seven-O|Stack)/ });
+  assert.deepEqual(await house.allTextContents(), [
+    'Jump-in: Play the twin of the top card out of turn.',
+    'Seven-O: A 7 swaps hands with a player; a 0 passes every hand along.']);
+  assert.deepEqual(await axeViolations(page), [], 'the rules page');
+  await screenshot(page, 'rules');
+  await page.getByRole('button', { name: 'Back to the table' }).first().click();
+  await page.getByRole('button', { name: 'Red 7' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
 });

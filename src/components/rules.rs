@@ -1,0 +1,100 @@
+//! The rules page for the edition and house rules of the game at hand, drawn from the same
+//! data the engine plays by (docs/RULES.md has the full text).
+
+use crate::components::setup::EFFECTS;
+use crate::model::{Options, HOUSE_RULES};
+use uno_engine::{DealerRule, Edition, ReverseStart, Scoring, StartCard};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct RulesProps {
+    pub options: Options,
+    pub on_close: Callback<()>,
+}
+
+fn start(rule: StartCard, acts: &str) -> String {
+    match rule {
+        StartCard::Acts => acts.to_string(),
+        StartCard::Returned => "it goes back into the deck and another is turned up".into(),
+        StartCard::Ignored => "it is ignored and another is turned up on it".into(),
+    }
+}
+
+#[function_component(RulesPage)]
+pub fn rules_page(props: &RulesProps) -> Html {
+    let o = &props.options;
+    let e = o.edition.rules();
+    let rules = o.rules();
+    let colors = e.colors.map(|c| c.name()).join(", ");
+    let dealer = match e.dealer {
+        DealerRule::HighestNumber => {
+            "Everyone draws a card; the highest number deals (action cards count 0)."
+        }
+        DealerRule::HighestPoints => "Everyone draws a card; the highest point value deals.",
+        DealerRule::Random => "Any player deals.",
+    };
+    let reverse = match e.reverse_start {
+        ReverseStart::Dealer => "the dealer plays first, then play goes to the right",
+        ReverseStart::DealersRight => {
+            "the player to the dealer's right plays first, then play goes to the right"
+        }
+    };
+    let edition_card = match o.edition {
+        Edition::Classic => None,
+        Edition::Masters => Some("Wild Power of Grayskull: a Wild; every other player draws 3 and play goes on in order.".to_string()),
+        Edition::SpiderMan => Some("Wild Web Swing: a Wild; every other hand is shown; you may skip one player holding the color you named, and play goes on after them.".to_string()),
+        Edition::ClassicBlank | Edition::ColorAdd => {
+            let effect = EFFECTS.iter().find(|(x, _)| *x == o.custom_effect).map_or("A plain Wild", |x| x.1);
+            Some(format!("{}: a Wild with the effect chosen for this game: {effect}.",
+                if o.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" }))
+        }
+    };
+    let scoring = match rules.scoring() {
+        Scoring::Standard => format!("Whoever goes out scores the cards left in the other hands; the first to {} points wins.", rules.target()),
+        Scoring::Alternative => format!("Each player adds the points left in their own hand; when anyone reaches {}, the lowest total wins.", rules.target()),
+        Scoring::SingleHand => "The first player out wins.".to_string(),
+    };
+    let mut house_rules = o.house_rules;
+    let on: Html = HOUSE_RULES
+        .iter()
+        .filter(|(_, _, field)| *field(&mut house_rules))
+        .map(|(label, about, _)| html! { <li><strong>{ *label }</strong>{ ": " }{ *about }</li> })
+        .collect();
+    let close = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_| on_close.emit(()))
+    };
+    html! {
+        <section class="rules" aria-labelledby="rules-title">
+            <h2 id="rules-title">{ format!("Rules: {}", o.edition) }</h2>
+            <button class="secondary back" onclick={close.clone()}>{ "Back to the table" }</button>
+            <h3>{ "The cards" }</h3>
+            <p>{ format!("{} cards in {colors}: in each color one 0, two of each 1–9, two Draw Two, two Reverse and two Skip; 4 Wild and 4 Wild Draw Four{}.",
+                o.edition.deck(o.edition_cards).len(),
+                if e.edition_card.is_some() { ", and the edition's own cards" } else { "" }) }</p>
+            if let Some(text) = edition_card { <p>{ text }</p> }
+            <h3>{ "Playing" }</h3>
+            <ul>
+                <li>{ "Match the top card by color, number or symbol; a Wild matches anything and you name the color." }</li>
+                <li>{ "If you cannot play, draw one card; if it matches you may play it at once. You may also draw instead of playing, and then only the drawn card may be played." }</li>
+                <li>{ "Draw Two: the next player draws 2 and loses the turn. Skip: the next player loses the turn. Reverse: play changes direction (with two players it acts as a Skip)." }</li>
+                <li>{ "Wild Draw Four: only when you hold no card of the current color. The next player draws 4, or challenges: if you were bluffing you draw 4 instead; if not, they draw 6." }
+                    if e.wild_matches_for_draw_four { { " In this edition a Wild in your hand counts as holding the color." } }
+                </li>
+                <li>{ format!("Call UNO when you play your next-to-last card. Anyone who catches you before the next player acts makes you draw {}.", rules.uno_penalty()) }</li>
+            </ul>
+            <h3>{ "Starting a round" }</h3>
+            <ul>
+                <li>{ dealer }</li>
+                <li>{ format!("A Wild turned up to start: {}.", start(e.start_wild, "the player left of the dealer names the color with the first card")) }</li>
+                <li>{ format!("A Wild Draw Four turned up: {}.", start(e.start_wild_draw_four, "it acts")) }</li>
+                <li>{ format!("A Draw Two, Skip or Reverse turned up: {}.", start(e.start_action, &format!("it acts on the first player (for a Reverse, {reverse})"))) }</li>
+            </ul>
+            <h3>{ "Winning" }</h3>
+            <p>{ scoring }</p>
+            <h3>{ "House rules in this game" }</h3>
+            if on == Html::default() { <p>{ "None." }</p> } else { <ul>{ on }</ul> }
+            <button class="primary" onclick={close}>{ "Back to the table" }</button>
+        </section>
+    }
+}
