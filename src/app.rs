@@ -20,8 +20,6 @@ use yew::prelude::*;
 
 const OPTIONS_KEY: &str = "uno-table.options";
 const GAME_KEY: &str = "uno-table.game";
-/// How long an opponent pauses before its move, so a person can follow.
-const BOT_PAUSE: Duration = Duration::from_millis(700);
 
 type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
 
@@ -144,6 +142,7 @@ pub fn app() -> Html {
             {
                 let m = current.expect("checked");
                 let version = m.version;
+                let pause_ms = u64::from(m.options.speed.pause_ms());
                 let request = BotRequest::Decide {
                     level: m.options.level,
                     seed: m.seed ^ (version << 8) ^ u64::from(seat),
@@ -155,7 +154,7 @@ pub fn app() -> Html {
                 let worker = bridge.borrow().as_ref().map(OneshotBridge::fork);
                 spawn_local(async move {
                     if !out_of_turn {
-                        sleep(BOT_PAUSE).await;
+                        sleep(Duration::from_millis(pause_ms)).await;
                     }
                     let Some(mut worker) = worker else { return };
                     match worker.run(request).await {

@@ -75,6 +75,51 @@ pub struct Options {
     pub edition_cards: u8,
     /// ColorADD symbols on cards, the picker and in messages.
     pub symbols: bool,
+    /// How fast cards move and opponents play.
+    pub speed: Speed,
+}
+
+/// How fast cards move and how long an opponent pauses before its move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No animation, and the shortest pause.
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [(Speed, &'static str); 4] = [
+        (Speed::Slow, "Slow"),
+        (Speed::Normal, "Normal"),
+        (Speed::Fast, "Fast"),
+        (Speed::Instant, "No animation"),
+    ];
+
+    /// Milliseconds a card takes to travel.
+    #[must_use]
+    pub fn animation_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 650,
+            Speed::Normal => 380,
+            Speed::Fast => 180,
+            Speed::Instant => 0,
+        }
+    }
+
+    /// Milliseconds an opponent waits before its move, so a person can follow.
+    #[must_use]
+    pub fn pause_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 1400,
+            Speed::Normal => 750,
+            Speed::Fast => 300,
+            Speed::Instant => 60,
+        }
+    }
 }
 
 impl Default for Options {
@@ -87,6 +132,7 @@ impl Default for Options {
             custom_effect: CustomEffect::Wild,
             edition_cards: 4,
             symbols: false,
+            speed: Speed::Normal,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The New game screen: edition, players, opponents' level, house rules (each explained in a
 //! line), the Custom card effect, scoring and ColorADD symbols.
 
-use crate::model::{Options, HOUSE_RULES};
+use crate::model::{Options, Speed, HOUSE_RULES};
 use uno_bots::Level;
 use uno_engine::{CustomEffect, Edition, Scoring};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -101,6 +101,10 @@ pub fn setup(props: &SetupProps) -> Html {
     .iter()
     .map(|(s, label)| html! { <option value={format!("{s:?}")} selected={*s == scoring}>{ *label }</option> })
     .collect();
+    let speeds: Html = Speed::ALL
+        .iter()
+        .map(|(s, label)| html! { <option value={*label} selected={*s == o.speed}>{ *label }</option> })
+        .collect();
     let start = {
         let on_start = props.on_start.clone();
         Callback::from(move |_| on_start.emit(()))
@@ -143,6 +147,13 @@ pub fn setup(props: &SetupProps) -> Html {
                         }))}>{ effects }</select>
                     </label>
                 }
+                <label>{ "Speed" }
+                    <select onchange={change(Box::new(|n, e| {
+                        if let Some((speed, _)) = Speed::ALL.iter().find(|(_, label)| *label == select_value(e)) {
+                            n.speed = *speed;
+                        }
+                    }))}>{ speeds }</select>
+                </label>
                 <div class="symbols-toggle">
                     <input type="checkbox" id="symbols" checked={o.symbols}
                         onchange={change(Box::new(|n, e| n.symbols = e.target_unchecked_into::<HtmlInputElement>().checked()))}/>

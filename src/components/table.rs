@@ -2,7 +2,7 @@
 //! the log and the scores. Every control comes from the engine's legal actions for seat 0.
 
 use crate::components::card::{fill, CardBack, CardFace, ColorSymbol};
-use crate::model::{color_words, name, Match, HUMAN};
+use crate::model::{color_words, name, Match, Speed, HUMAN};
 use crate::state::Msg;
 use uno_engine::{Action, Card, Choice, Color, Phase};
 use yew::prelude::*;
@@ -82,12 +82,16 @@ pub fn table(props: &TableProps) -> Html {
         "counter-clockwise ↺"
     };
 
-    // The player's hand: playable cards raised, the others dimmed and aria-disabled.
+    // The player's hand: playable cards raised, the others dimmed and aria-disabled. Each copy
+    // of a card keeps its key, so only a newly drawn card mounts (and flies in).
+    let mut copies = std::collections::HashMap::new();
     let hand: Html = game
         .hand(HUMAN)
         .iter()
-        .enumerate()
-        .map(|(i, &card)| {
+        .map(|&card| {
+            let copy = copies.entry(card).or_insert(0u8);
+            *copy += 1;
+            let key = format!("{card}#{copy}");
             let play = can(&|a| matches!(a, Action::Play { card: c, .. } if *c == card));
             let onclick = match play {
                 Some(_) if card.is_wild() => {
@@ -98,7 +102,7 @@ pub fn table(props: &TableProps) -> Html {
                 None => Callback::noop(),
             };
             html! {
-                <li key={format!("{i}-{card}")}>
+                <li {key}>
                     <button class={classes!("card", if play.is_some() { "playable" } else { "unplayable" })}
                         aria-label={card.name()} aria-disabled={(play.is_none()).to_string()} {onclick}>
                         <CardFace {card} {symbols}/>
@@ -132,7 +136,8 @@ pub fn table(props: &TableProps) -> Html {
         .collect();
 
     html! {
-        <section class="table" aria-labelledby="table-title">
+        <section class={classes!("table", (m.options.speed == Speed::Instant).then_some("still"))}
+            style={format!("--anim: {}ms", m.options.speed.animation_ms())} aria-labelledby="table-title">
             <h2 id="table-title" class="visually-hidden">{ "Table" }</h2>
             <ol class="opponents" aria-label="Opponents">{ opponents }</ol>
             <div class="center">
@@ -142,7 +147,10 @@ pub fn table(props: &TableProps) -> Html {
                     <span class="pile-count">{ game.draw_pile_size() }</span>
                 </button>
                 <div class="pile discard-pile" role="img" aria-label={format!("Top card: {}", top.name())}>
-                    <CardFace card={top} {symbols} named={game.color()}/>
+                    // Keyed by the pile's size: each new top card mounts and travels in from its player.
+                    <div key={game.discard_pile().len()} class={classes!("arrive", arrival(m))}>
+                        <CardFace card={top} {symbols} named={game.color()}/>
+                    </div>
                 </div>
                 <div class="current">
                     <p class="current-color">{ "Color: " }{ color_badge }<span>{ color_label }</span></p>
@@ -176,6 +184,19 @@ pub fn table(props: &TableProps) -> Html {
                 <RoundOver current={m.clone()} dispatch={props.dispatch.clone()}/>
             }
         </section>
+    }
+}
+
+/// Where the top card comes from: the player's hand (below) or an opponent (above).
+fn arrival(m: &Match) -> &'static str {
+    let last = m.game.history().iter().rev().find_map(|e| match e {
+        uno_engine::Event::Played { seat, .. } => Some(*seat),
+        _ => None,
+    });
+    match last {
+        Some(HUMAN) => "from-below",
+        Some(_) => "from-above",
+        None => "from-deck",
     }
 }
 

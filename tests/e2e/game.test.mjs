@@ -147,3 +147,36 @@ test('a 360 px wide phone has no horizontal scroll', async () => {
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
   await context.close();
 });
+
+test('cards travel unless the player asked for less motion', async () => {
+  const animation = (page, selector) => page.locator(selector).first().evaluate((el) => {
+    const s = getComputedStyle(el);
+    return `${s.animationName} ${s.animationDuration}`;
+  });
+  const link = `${site.url}?edition=classic&players=3&seed=26`;
+  {
+    const { page, context } = await openPage(browser);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    assert.equal(await animation(page, '.discard-pile .arrive'), 'arrive 0.38s');
+    assert.equal(await animation(page, '.hand li'), 'deal-in 0.38s');
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    assert.equal((await animation(page, '.discard-pile .arrive')).split(' ')[0], 'none');
+    assert.equal((await animation(page, '.hand li')).split(' ')[0], 'none');
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(browser);
+    await page.goto(site.url);
+    await page.getByLabel('Speed').selectOption('No animation');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    assert.equal((await animation(page, '.discard-pile .arrive')).split(' ')[0], 'none');
+    await context.close();
+  }
+});
