@@ -47,21 +47,36 @@ fn load_game() -> (Option<Match>, Option<String>) {
     }
 }
 
-/// Which bot decides next at this table, if any: first a chance out of turn, then the turn.
-fn next_bot(m: &Match, declined: &[Seat]) -> Option<(Seat, bool)> {
+/// What the table waits for from a bot: a seat's decision (out of turn or not), or, in watch
+/// mode, the next round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BotTurn {
+    Decide { seat: Seat, out_of_turn: bool },
+    NextRound,
+}
+
+/// Which bot acts next at this table, if any: first a chance out of turn, then the turn.
+fn next_bot(m: &Match, declined: &[Seat]) -> Option<BotTurn> {
     let game = &m.game;
-    if game.outcome().is_some() {
-        return None;
+    let is_bot = |seat: Seat| seat != HUMAN || m.options.watch;
+    if let Some(outcome) = game.outcome() {
+        return (m.options.watch && outcome.game_winner.is_none()).then_some(BotTurn::NextRound);
     }
     let turn = game.turn();
     let seats = game.seats();
     for i in 1..seats {
         let seat = (turn + i) % seats;
-        if seat != HUMAN && !declined.contains(&seat) && !game.legal_actions_for(seat).is_empty() {
-            return Some((seat, true));
+        if is_bot(seat) && !declined.contains(&seat) && !game.legal_actions_for(seat).is_empty() {
+            return Some(BotTurn::Decide {
+                seat,
+                out_of_turn: true,
+            });
         }
     }
-    (turn != HUMAN).then_some((turn, false))
+    is_bot(turn).then_some(BotTurn::Decide {
+        seat: turn,
+        out_of_turn: false,
+    })
 }
 
 #[function_component(App)]
@@ -138,8 +153,16 @@ pub fn app() -> Html {
         let dispatcher = table.dispatcher();
         let bridge = bridge.clone();
         use_effect_with(key, move |_| {
-            if let Some((seat, out_of_turn)) = current.as_ref().and_then(|m| next_bot(m, &declined))
-            {
+            let next = current.as_ref().and_then(|m| next_bot(m, &declined));
+            if next == Some(BotTurn::NextRound) {
+                let pause = current.as_ref().map_or(0, |m| m.options.speed.pause_ms());
+                let dispatcher = dispatcher.clone();
+                spawn_local(async move {
+                    sleep(Duration::from_millis(u64::from(pause) * 3)).await;
+                    dispatcher.dispatch(Msg::NextRound);
+                });
+            }
+            if let Some(BotTurn::Decide { seat, out_of_turn }) = next {
                 let m = current.expect("checked");
                 let version = m.version;
                 let pause_ms = u64::from(m.options.speed.pause_ms());

@@ -77,6 +77,9 @@ pub struct Options {
     pub symbols: bool,
     /// How fast cards move and opponents play.
     pub speed: Speed,
+    /// Watch mode (`?watch=1`): a bot plays the player's seat too, round after round.
+    #[serde(skip)]
+    pub watch: bool,
 }
 
 /// How fast cards move and how long an opponent pauses before its move.
@@ -133,6 +136,7 @@ impl Default for Options {
             edition_cards: 4,
             symbols: false,
             speed: Speed::Normal,
+            watch: false,
         }
     }
 }
@@ -196,6 +200,7 @@ impl Link {
                     "hard" => options.level = Level::Hard,
                     _ => bad.push(format!("level={value} (easy, medium or hard)")),
                 },
+                "watch" => options.watch = value != "0",
                 "scenario" => match serde_json::from_str::<uno_engine::Scenario>(&value) {
                     Ok(s) => scenario = Some(s),
                     Err(e) => bad.push(format!("scenario ({e})")),

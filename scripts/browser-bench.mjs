@@ -1,0 +1,59 @@
+// Browser benchmarks of the release site, in headless Chromium on loopback:
+// - time from navigation to a playable table (median and worst of 10 fresh loads);
+// - the longest main-thread task during a whole game of hard bots (watch mode), from Chrome's
+//   long-task entries and from the worst delay of a MessageChannel ping loop (which also sees
+//   tasks under 50 ms).
+// Usage: node scripts/browser-bench.mjs   (after a release build into dist/)
+import { launch, openPage, DIST } from '../tests/e2e/helpers.mjs';
+import { serve } from '../tests/e2e/serve.mjs';
+
+const site = await serve(DIST);
+const browser = await launch();
+const loads = [];
+for (let i = 0; i < 10; i++) {
+  const { page, context } = await openPage(browser);
+  await page.goto(`${site.url}?edition=classic&players=4&seed=${100 + i}`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  loads.push(await page.evaluate(() => performance.now()));
+  await context.close();
+}
+loads.sort((a, b) => a - b);
+
+const { page, context } = await openPage(browser);
+await page.addInitScript(() => {
+  window.__longest = { longtask: 0, lag: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longest.longtask = Math.max(window.__longest.longtask, e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const channel = new MessageChannel();
+  let sent = performance.now();
+  channel.port1.onmessage = () => {
+    const now = performance.now();
+    window.__longest.lag = Math.max(window.__longest.lag, now - sent);
+    sent = now;
+    setTimeout(() => { sent = performance.now(); channel.port2.postMessage(0); }, 5);
+  };
+  channel.port2.postMessage(0);
+});
+await page.goto(site.url);
+await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'instant', level: 'hard' })));
+const started = Date.now();
+await page.goto(`${site.url}?edition=classic&players=4&seed=7&level=hard&watch=1`);
+await page.getByRole('dialog', { name: /wins the game|win the game/ }).waitFor({ timeout: 600000 });
+const seconds = (Date.now() - started) / 1000;
+const longest = await page.evaluate(() => window.__longest);
+const rounds = await page.evaluate(() => document.querySelectorAll('.scores li').length);
+await context.close();
+await browser.close();
+await site.close();
+
+const result = {
+  playable_table_ms: { median: Math.round(loads[5]), worst: Math.round(loads[9]) },
+  whole_game_of_hard_bots: {
+    seconds: Math.round(seconds),
+    longest_long_task_ms: Math.round(longest.longtask),
+    longest_main_thread_delay_ms: Math.round(longest.lag),
+    players: rounds,
+  },
+};
+console.log(JSON.stringify(result));
