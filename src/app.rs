@@ -167,7 +167,7 @@ pub fn app() -> Html {
                 let version = m.version;
                 let pause_ms = u64::from(m.options.speed.pause_ms());
                 let request = BotRequest::Decide {
-                    level: m.options.level,
+                    level: m.options.level_of(seat),
                     seed: m.seed ^ (version << 8) ^ u64::from(seat),
                     out_of_turn,
                     view: serde_json::to_string(&m.game.view(seat)).expect("views serialize"),
@@ -222,6 +222,38 @@ pub fn app() -> Html {
         let dispatcher = table.dispatcher();
         Callback::from(move |msg: Msg| dispatcher.dispatch(msg))
     };
+    // A hint is the hard bot's choice for the player's seat, thought out in the worker.
+    let on_hint = {
+        let current = table.current.clone();
+        let dispatcher = table.dispatcher();
+        let bridge = bridge.clone();
+        Callback::from(move |()| {
+            let Some(m) = current.clone() else { return };
+            let legal = m.human_legal();
+            if legal.is_empty() {
+                return;
+            }
+            let version = m.version;
+            let request = BotRequest::Decide {
+                level: uno_bots::Level::Hard,
+                seed: m.seed ^ version,
+                out_of_turn: false,
+                view: serde_json::to_string(&m.game.view(HUMAN)).expect("views serialize"),
+                legal: serde_json::to_string(&legal).expect("actions serialize"),
+            };
+            let Some(mut worker) = bridge.borrow().as_ref().map(OneshotBridge::fork) else {
+                return;
+            };
+            let dispatcher = dispatcher.clone();
+            spawn_local(async move {
+                if let BotReply::Decided(Some(json)) = worker.run(request).await {
+                    if let Ok(action) = serde_json::from_str::<Action>(&json) {
+                        dispatcher.dispatch(Msg::Hint { version, action });
+                    }
+                }
+            });
+        })
+    };
     let open_rules = {
         let show_rules = show_rules.clone();
         Callback::from(move |_| show_rules.set(true))
@@ -256,7 +288,8 @@ pub fn app() -> Html {
                             <RulesPage options={m.options.clone()} on_close={close_rules}/>
                         },
                         Some(m) => html! {
-                            <Table current={m.clone()} picking_color={table.picking_color} notice={table.notice.clone()} {dispatch}/>
+                            <Table current={m.clone()} picking_color={table.picking_color} notice={table.notice.clone()}
+                                hint={table.hint} {on_hint} {dispatch}/>
                         },
                         None => html! {
                             <>

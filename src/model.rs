@@ -69,7 +69,10 @@ pub const NAMES: [&str; 10] = [
 pub struct Options {
     pub edition: Edition,
     pub players: usize,
+    /// Every opponent's level, unless `seat_levels` says otherwise for a seat.
     pub level: Level,
+    /// Levels of seats 1, 2, ... set one by one (missing: `level`).
+    pub seat_levels: Vec<Level>,
     pub house_rules: HouseRules,
     pub custom_effect: CustomEffect,
     pub edition_cards: u8,
@@ -131,6 +134,7 @@ impl Default for Options {
             edition: Edition::Classic,
             players: 4,
             level: Level::Medium,
+            seat_levels: Vec::new(),
             house_rules: HouseRules::default(),
             custom_effect: CustomEffect::Wild,
             edition_cards: 4,
@@ -142,6 +146,16 @@ impl Default for Options {
 }
 
 impl Options {
+    /// The level of the bot in `seat` (1 and up).
+    #[must_use]
+    pub fn level_of(&self, seat: Seat) -> Level {
+        usize::from(seat)
+            .checked_sub(1)
+            .and_then(|i| self.seat_levels.get(i))
+            .copied()
+            .unwrap_or(self.level)
+    }
+
     #[must_use]
     pub fn rules(&self) -> Rules {
         Rules {
@@ -195,9 +209,9 @@ impl Link {
                     Err(_) => bad.push(format!("seed={value} (a whole number)")),
                 },
                 "level" => match value.as_str() {
-                    "easy" => options.level = Level::Easy,
-                    "medium" => options.level = Level::Medium,
-                    "hard" => options.level = Level::Hard,
+                    "easy" => (options.level, options.seat_levels) = (Level::Easy, Vec::new()),
+                    "medium" => (options.level, options.seat_levels) = (Level::Medium, Vec::new()),
+                    "hard" => (options.level, options.seat_levels) = (Level::Hard, Vec::new()),
                     _ => bad.push(format!("level={value} (easy, medium or hard)")),
                 },
                 "watch" => options.watch = value != "0",
@@ -339,6 +353,31 @@ impl Match {
         }
         let excess = self.log.len().saturating_sub(60);
         self.log.drain(..excess);
+    }
+}
+
+/// An action in words, as a hint says it: "play Red 7", "play Wild and name Blue".
+#[must_use]
+pub fn action_words(action: &Action, symbols: bool) -> String {
+    match *action {
+        Action::Play {
+            card,
+            color: Some(c),
+            ..
+        } => {
+            format!("play {} and name {}", card.name(), color_words(c, symbols))
+        }
+        Action::Play { card, .. } => format!("play {}", card_words(card, symbols)),
+        Action::Draw { .. } => "draw a card".into(),
+        Action::Pass { .. } => "keep the card you drew".into(),
+        Action::CallUno { .. } => "call UNO".into(),
+        Action::Catch { target, .. } => format!("catch {}", name(target)),
+        Action::Challenge { .. } => "challenge the Wild Draw Four".into(),
+        Action::Accept { .. } => "accept the Wild Draw Four".into(),
+        Action::Choose {
+            target: Some(t), ..
+        } => format!("choose {}", name(t)),
+        Action::Choose { target: None, .. } => "choose no one".into(),
     }
 }
 
@@ -599,6 +638,32 @@ mod tests {
             .unwrap()
             .starts_with("Ignored in the link: scenario ("));
         assert_eq!(percent_decode("a%20b+c%2"), "a b c%2");
+    }
+
+    #[test]
+    fn each_seat_has_a_level() {
+        let options = Options {
+            level: Level::Easy,
+            seat_levels: vec![Level::Hard],
+            ..Options::default()
+        };
+        assert_eq!(options.level_of(1), Level::Hard);
+        assert_eq!(
+            options.level_of(2),
+            Level::Easy,
+            "unset seats take the table's level"
+        );
+        assert_eq!(
+            action_words(
+                &Action::Play {
+                    seat: 0,
+                    card: Card::WILD,
+                    color: Some(Color::Red)
+                },
+                true
+            ),
+            "play Wild and name Red (triangle up)"
+        );
     }
 
     #[test]

@@ -16,6 +16,8 @@ pub struct TableState {
     pub picking_color: Option<Card>,
     /// Bots that let their out-of-turn chance pass at this version.
     pub declined: Vec<Seat>,
+    /// The hard bot's advice for the player at this version, when asked for.
+    pub hint: Option<Action>,
 }
 
 pub enum Msg {
@@ -23,6 +25,11 @@ pub enum Msg {
     Start(Box<Match>),
     /// An action for the match at `version` (a bot's answer for an older table is dropped).
     Apply {
+        version: u64,
+        action: Action,
+    },
+    /// The hard bot's advice for the player's move at `version`.
+    Hint {
         version: u64,
         action: Action,
     },
@@ -61,6 +68,7 @@ impl Reducible for TableState {
                 match m.apply(action) {
                     Ok(_) => {
                         next.declined.clear();
+                        next.hint = None;
                         next.picking_color = None;
                         if action.seat() == HUMAN {
                             next.notice = None;
@@ -69,6 +77,12 @@ impl Reducible for TableState {
                     Err(e) if action.seat() == HUMAN => next.notice = Some(e),
                     Err(_) => return self,
                 }
+            }
+            Msg::Hint { version, action } => {
+                if next.current.as_ref().map(|m| m.version) != Some(version) {
+                    return self;
+                }
+                next.hint = Some(action);
             }
             Msg::Decline { version, seat } => {
                 if next.current.as_ref().map(|m| m.version) != Some(version) {

@@ -101,6 +101,26 @@ pub fn setup(props: &SetupProps) -> Html {
     .iter()
     .map(|(s, label)| html! { <option value={format!("{s:?}")} selected={*s == scoring}>{ *label }</option> })
     .collect();
+    let seat_levels: Html = (1..o.players)
+        .map(|seat| {
+            let current = o.level_of(seat as u8);
+            let choices: Html = [(Level::Easy, "Easy"), (Level::Medium, "Medium"), (Level::Hard, "Hard")]
+                .iter()
+                .map(|(l, label)| html! { <option value={*label} selected={*l == current}>{ *label }</option> })
+                .collect();
+            let onchange = change(Box::new(move |n, e| {
+                let level = match select_value(e).as_str() {
+                    "Easy" => Level::Easy,
+                    "Hard" => Level::Hard,
+                    _ => Level::Medium,
+                };
+                let mut levels: Vec<Level> = (1..n.players).map(|s| n.level_of(s as u8)).collect();
+                levels[seat - 1] = level;
+                n.seat_levels = levels;
+            }));
+            html! { <label>{ crate::model::name(seat as u8) }<select {onchange}>{ choices }</select></label> }
+        })
+        .collect();
     let speeds: Html = Speed::ALL
         .iter()
         .map(|(s, label)| html! { <option value={*label} selected={*s == o.speed}>{ *label }</option> })
@@ -123,8 +143,11 @@ pub fn setup(props: &SetupProps) -> Html {
                     <select onchange={change(Box::new(|n, e| n.players = select_value(e).parse().unwrap_or(4)))}>{ players }</select>
                 </label>
                 <label>{ "Opponents" }
-                    <select onchange={change(Box::new(|n, e| n.level = match select_value(e).as_str() {
-                        "Easy" => Level::Easy, "Hard" => Level::Hard, _ => Level::Medium }))}>{ levels }</select>
+                    <select onchange={change(Box::new(|n, e| {
+                        n.level = match select_value(e).as_str() {
+                            "Easy" => Level::Easy, "Hard" => Level::Hard, _ => Level::Medium };
+                        n.seat_levels.clear();
+                    }))}>{ levels }</select>
                 </label>
                 <label>{ "Scoring" }
                     <select onchange={change(Box::new(|n, e| n.house_rules.scoring = match select_value(e).as_str() {
@@ -160,6 +183,10 @@ pub fn setup(props: &SetupProps) -> Html {
                     <label for="symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
                 </div>
             </div>
+            <details class="seat-levels">
+                <summary>{ "Each opponent's level" }</summary>
+                <div class="options">{ seat_levels }</div>
+            </details>
             <fieldset class="house-rules">
                 <legend>{ "House rules" }</legend>
                 <ul>{ house }</ul>

@@ -10,6 +10,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct TableProps {
     pub current: Match,
+    /// The hard bot's advice, when the player asked for it.
+    pub hint: Option<Action>,
+    pub on_hint: Callback<()>,
     pub picking_color: Option<Card>,
     pub notice: Option<String>,
     pub dispatch: Callback<Msg>,
@@ -103,7 +106,8 @@ pub fn table(props: &TableProps) -> Html {
             };
             html! {
                 <li {key}>
-                    <button class={classes!("card", if play.is_some() { "playable" } else { "unplayable" })}
+                    <button class={classes!("card", if play.is_some() { "playable" } else { "unplayable" },
+                        matches!(props.hint, Some(Action::Play { card: c, .. }) if c == card).then_some("hinted"))}
                         aria-label={card.name()} aria-disabled={(play.is_none()).to_string()} {onclick}>
                         <CardFace {card} {symbols}/>
                     </button>
@@ -160,6 +164,14 @@ pub fn table(props: &TableProps) -> Html {
             </div>
             { prompt }
             { challenged_hand(m) }
+            if turn == HUMAN && over.is_none() {
+                <div class="hint-row">
+                    <button class="secondary hint-button" onclick={let on_hint = props.on_hint.clone(); Callback::from(move |_| on_hint.emit(()))}>{ "Hint" }</button>
+                    if let Some(hint) = &props.hint {
+                        <p class="hint-text" role="status">{ format!("Hint: {}.", crate::model::action_words(hint, symbols)) }</p>
+                    }
+                </div>
+            }
             if let Some(notice) = &props.notice {
                 <p class="notice" role="alert">{ notice }</p>
             }

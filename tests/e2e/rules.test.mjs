@@ -192,3 +192,48 @@ test('the rules page shows the edition and the house rules in play, and leads ba
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a hint gives the hard bot\'s advice for the player\'s move', async () => {
+  const { page, context, problems } = await puzzle(
+    { hands: [['R7', 'B2'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], turn: 0 });
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('status').filter({ hasText: 'Hint: call UNO.' }).waitFor();
+  await page.getByRole('button', { name: 'UNO!' }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('status').filter({ hasText: 'Hint: play Red 7.' }).waitFor();
+  assert.match(await page.getByRole('button', { name: 'Red 7' }).getAttribute('class'), /hinted/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Web Swing shows every hand and offers the holders of the named color', async () => {
+  const { page, context, problems } = await puzzle(
+    { hands: [['WS', 'B2', 'G7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 },
+    { edition: 'spider-man' });
+  await page.getByRole('button', { name: 'Wild Web Swing' }).click();
+  await page.getByRole('dialog', { name: 'Choose a color' }).getByRole('button', { name: 'Green' }).click();
+  const choice = page.getByRole('group', { name: 'Choose a player' });
+  await choice.getByText('Skip a player holding Green?').waitFor();
+  assert.deepEqual(await choice.getByRole('button').allTextContents(), ['Ada (2 cards)', 'No one']);
+  await choice.getByRole('listitem', { name: 'Ben: Yellow 5, Yellow Skip' }).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'the choice');
+  await screenshot(page, 'web-swing');
+  await choice.getByRole('button', { name: 'Ada (2 cards)' }).click();
+  await logLine(page, 'Ada is skipped.').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('each opponent can have its own level, and the choice is remembered', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(site.url);
+  await page.getByText("Each opponent's level").click();
+  await page.getByLabel('Ben').selectOption('Hard');
+  await page.reload();
+  await page.getByText("Each opponent's level").click();
+  assert.equal(await page.getByLabel('Ada').inputValue(), 'Medium');
+  assert.equal(await page.getByLabel('Ben').inputValue(), 'Hard');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('uno-table.options')).seat_levels);
+  assert.deepEqual(saved, ['medium', 'hard', 'medium']);
+  await context.close();
+});
