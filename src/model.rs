@@ -481,7 +481,11 @@ pub fn describe(event: &Event, symbols: bool) -> Option<String> {
             if seat == HUMAN { "You" } else { name(seat) }
         ),
         Event::Stacked { seat, total } => {
-            format!("Stacked! {} now faces {total} cards.", name(seat))
+            format!(
+                "Stacked! {} now face{} {total} cards.",
+                name(seat),
+                is(seat)
+            )
         }
         Event::Skipped { seat } => format!(
             "{} {} skipped.",
@@ -490,7 +494,11 @@ pub fn describe(event: &Event, symbols: bool) -> Option<String> {
         ),
         Event::Reversed { .. } => "Play reverses direction.".into(),
         Event::HandsRevealed { seat } => {
-            format!("{} swings a web: every hand is shown.", name(seat))
+            format!(
+                "{} swing{} a web: every hand is shown.",
+                name(seat),
+                is(seat)
+            )
         }
         Event::Chose { seat, target } => match target {
             Some(t) => format!("{} chose {}.", name(seat), name(t)),
@@ -567,6 +575,19 @@ mod tests {
         assert_eq!(
             describe(&played, true).unwrap(),
             "You play Wild and name Blue (triangle down)."
+        );
+        let swing = Event::HandsRevealed { seat: HUMAN };
+        assert_eq!(
+            describe(&swing, false).unwrap(),
+            "You swing a web: every hand is shown."
+        );
+        let stacked = Event::Stacked {
+            seat: HUMAN,
+            total: 4,
+        };
+        assert_eq!(
+            describe(&stacked, false).unwrap(),
+            "Stacked! You now face 4 cards."
         );
         let drew = Event::Drew {
             seat: 2,
