@@ -117,7 +117,10 @@ pub fn app() -> Html {
         let worker_status = worker_status.clone();
         let bridge = bridge.clone();
         use_effect_with((), move |_| {
-            let mut hello = BotWorker::spawner().as_module(false).spawn("./worker.js");
+            let mut hello = BotWorker::spawner()
+                .as_module(false)
+                .with_loader(true)
+                .spawn("./worker_loader.js");
             *bridge.borrow_mut() = Some(hello.fork());
             spawn_local(async move {
                 if let BotReply::Ready { editions } = hello.run(BotRequest::Hello).await {

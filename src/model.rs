@@ -85,7 +85,8 @@ pub struct Options {
     pub watch: bool,
 }
 
-/// How fast cards move and how long an opponent pauses before its move.
+/// How fast cards move (the travel times are in static/style.css, by `data-speed`) and how
+/// long an opponent pauses before its move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Speed {
@@ -104,17 +105,6 @@ impl Speed {
         (Speed::Fast, "Fast"),
         (Speed::Instant, "No animation"),
     ];
-
-    /// Milliseconds a card takes to travel.
-    #[must_use]
-    pub fn animation_ms(self) -> u32 {
-        match self {
-            Speed::Slow => 650,
-            Speed::Normal => 380,
-            Speed::Fast => 180,
-            Speed::Instant => 0,
-        }
-    }
 
     /// Milliseconds an opponent waits before its move, so a person can follow.
     #[must_use]

@@ -1,7 +1,7 @@
 //! The table: opponents, piles, the player's hand, the prompts the engine's phase calls for,
 //! the log and the scores. Every control comes from the engine's legal actions for seat 0.
 
-use crate::components::card::{fill, CardBack, CardFace, ColorSymbol};
+use crate::components::card::{CardBack, CardFace, ColorSymbol};
 use crate::model::{color_words, name, Match, Speed, HUMAN};
 use crate::state::Msg;
 use uno_engine::{Action, Card, Choice, Color, Phase};
@@ -73,7 +73,7 @@ pub fn table(props: &TableProps) -> Html {
     };
     let color_badge = match game.color() {
         Some(c) => html! {
-            <span class="color-chip" style={format!("background:{}", fill(c))}>
+            <span class={classes!("color-chip", color_class(c))}>
                 if symbols { <svg class="chip-symbol" viewBox="-1 -1 12 12" aria-hidden="true"><ColorSymbol color={c}/></svg> }
             </span>
         },
@@ -141,7 +141,7 @@ pub fn table(props: &TableProps) -> Html {
 
     html! {
         <section class={classes!("table", (m.options.speed == Speed::Instant).then_some("still"))}
-            style={format!("--anim: {}ms", m.options.speed.animation_ms())} aria-labelledby="table-title">
+            data-speed={format!("{:?}", m.options.speed).to_lowercase()} aria-labelledby="table-title">
             <h2 id="table-title" class="visually-hidden">{ "Table" }</h2>
             <ol class="opponents" aria-label="Opponents">{ opponents }</ol>
             <div class="center">
@@ -197,6 +197,11 @@ pub fn table(props: &TableProps) -> Html {
             }
         </section>
     }
+}
+
+/// The CSS class that paints a color (no inline styles: the page's CSP forbids them).
+fn color_class(color: Color) -> String {
+    format!("paint-{}", color.name().to_lowercase())
 }
 
 /// Where the top card comes from: the player's hand (below) or an opponent (above).
@@ -356,8 +361,8 @@ fn color_picker(props: &PickerProps) -> Html {
                 })
             });
             html! {
-                <button class={classes!("swatch", (color == Color::Yellow).then_some("swatch-light"))}
-                    style={format!("--swatch:{}", fill(color))} aria-label={color.name()}
+                <button class={classes!("swatch", color_class(color))}
+                    aria-label={color.name()}
                     ref={if i == 0 { first.clone() } else { NodeRef::default() }} {onclick}>
                     if m.options.symbols {
                         <svg class="swatch-symbol" viewBox="-1 -1 12 12" aria-hidden="true"><ColorSymbol {color}/></svg>

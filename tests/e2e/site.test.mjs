@@ -1,0 +1,92 @@
+// The site as a host serves it: a strict Content-Security-Policy, no request outside its own
+// origin, offline play after one visit, and a new deploy picked up on the next visit.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from './serve.mjs';
+import { DIST, ROOT, launch, openPage } from './helpers.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Plays the first move the table offers the player: a card, a draw, or a prompt's button. */
+async function playATurn(page) {
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+  const before = await page.locator('.log li').count();
+  const playable = page.locator('.card.playable:not([aria-label^="Wild"])');
+  if (await playable.count()) await playable.first().click();
+  else if (await page.getByRole('button', { name: 'Draw a card' }).getAttribute('aria-disabled') === 'false') {
+    await page.getByRole('button', { name: 'Draw a card' }).click();
+  } else await page.locator('.prompt button').first().click();
+  await page.waitForFunction((n) => document.querySelectorAll('.log li').length > n, before);
+}
+
+test('a strict CSP is set, the game runs under it, and no request leaves the origin', async () => {
+  const site = await serve(DIST);
+  const { page, context, problems } = await openPage(browser);
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(`${site.url}?edition=classic&players=3&seed=26&level=medium`);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.match(csp, /default-src 'self'/);
+  assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'/);
+  assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script');
+  await playATurn(page);
+  await page.locator('.log li', { hasText: /^(Ada|Ben) / }).first().waitFor({ timeout: 10000 });
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  const outside = requests.filter((u) => !u.startsWith(site.url) && !u.startsWith('data:'));
+  assert.deepEqual(outside, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+  await site.close();
+});
+
+test('after one visit the game starts and plays offline', async () => {
+  const site = await serve(DIST);
+  const { page, context } = await openPage(browser);
+  await page.goto(site.url);
+  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await playATurn(page);
+  // The bots still think in the worker, from the cache.
+  await page.locator('.log li', { hasText: /^(Ada|Ben|Cleo) / }).first().waitFor({ timeout: 10000 });
+  await context.close();
+  await site.close();
+});
+
+test('a new deploy is picked up on the next visit', async () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'uno-deploy-'));
+  cpSync(DIST, scratch, { recursive: true });
+  const site = await serve(scratch);
+  try {
+    const { page, context } = await openPage(browser);
+    await page.goto(site.url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    assert.equal(await page.title(), 'UNO Table');
+    // Deploy a change: the page's title, and the service worker made anew for it.
+    const index = join(scratch, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('<title>UNO Table</title>', '<title>UNO Table, new</title>'));
+    execFileSync('node', [join(ROOT, 'scripts', 'service-worker.mjs'), scratch]);
+    await page.reload();
+    assert.equal(await page.title(), 'UNO Table, new');
+    await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+    await context.close();
+  } finally {
+    await site.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
