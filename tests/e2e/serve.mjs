@@ -1,9 +1,11 @@
-// A plain static file server for dist/ on loopback: what any static host does, nothing more.
+// A plain static file server for dist/ on loopback: what any static host does, nothing more
+// (gzip for text and wasm, long cache lifetimes for files whose names carry a content hash).
 // Used by the end-to-end tests (port 0 = any free port) and runnable by hand:
 //   node tests/e2e/serve.mjs dist 8081
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { basename, extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +29,16 @@ export function serve(root, port = 0) {
     if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      let body = await readFile(file);
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+      headers['cache-control'] = /-[0-9a-f]{16}[._]/.test(basename(file))
+        ? 'public, max-age=31536000, immutable' : 'no-cache';
+      if (extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
