@@ -225,14 +225,17 @@ impl Link {
         let Some(scenario) = self.scenario else {
             return Match::deal(self.options, self.seed.unwrap_or(random_seed));
         };
-        let mut game = scenario
-            .start()
-            .map_err(|e| format!("The puzzle in the link is not a possible table: {e}."))?;
-        for (i, &action) in scenario.actions.iter().enumerate() {
-            let _ = game.start_next_round();
-            game.apply(action)
-                .map_err(|e| format!("The puzzle's action {i} is not allowed: {e}."))?;
-        }
+        let game = match scenario.play() {
+            Ok(Ok(game)) => game,
+            Ok(Err((i, e, _))) => {
+                return Err(format!("The puzzle's action {i} is not allowed: {e}."))
+            }
+            Err(e) => {
+                return Err(format!(
+                    "The puzzle in the link is not a possible table: {e}."
+                ))
+            }
+        };
         let options = Options {
             edition: scenario.edition,
             players: game.players(),

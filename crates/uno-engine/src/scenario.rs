@@ -3,7 +3,7 @@
 
 use crate::action::{Action, Seat};
 use crate::edition::Edition;
-use crate::error::SetupError;
+use crate::error::{RuleError, SetupError};
 use crate::game::{Game, Setup};
 use crate::rules::{CustomEffect, HouseRules, Rules};
 use serde::{Deserialize, Serialize};
@@ -32,6 +32,9 @@ pub struct Scenario {
 fn four() -> u8 {
     4
 }
+
+/// An action the rules refused: its index, why, and the game as it was before it.
+pub type Refused = (usize, RuleError, Game);
 
 /// `round` in a result: the round the last action ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,26 +96,35 @@ impl Scenario {
         })
     }
 
-    /// Plays the actions in order. `Ok(Err(refusal))` when the rules refuse one.
-    pub fn run(&self) -> Result<Result<Report, Refusal>, ScenarioError> {
+    /// The game after the actions, in order; `Ok(Err(refused))` when the rules refuse one.
+    pub fn play(&self) -> Result<Result<Game, Refused>, ScenarioError> {
         let mut game = self.start()?;
         for (index, &action) in self.actions.iter().enumerate() {
             check_shape(&game, action).map_err(|error| ScenarioError::Action { index, error })?;
             // An action after a round ended plays in the next round.
             let _ = game.start_next_round();
             if let Err(e) = game.apply(action) {
-                return Ok(Err(Refusal {
-                    error: RefusalError {
-                        index,
-                        kind: e.kind().to_string(),
-                        message: e.to_string(),
-                    },
-                    state: game.setup(),
-                    legal: game.legal_actions(),
-                }));
+                return Ok(Err((index, e, game)));
             }
         }
-        Ok(Ok(report(&game)))
+        Ok(Ok(game))
+    }
+
+    /// Plays the actions in order, as `unocli play` reports it. `Ok(Err(refusal))` when the
+    /// rules refuse one.
+    pub fn run(&self) -> Result<Result<Report, Refusal>, ScenarioError> {
+        Ok(match self.play()? {
+            Ok(game) => Ok(report(&game)),
+            Err((index, e, game)) => Err(Refusal {
+                error: RefusalError {
+                    index,
+                    kind: e.kind().to_string(),
+                    message: e.to_string(),
+                },
+                state: game.setup(),
+                legal: game.legal_actions(),
+            }),
+        })
     }
 }
 
