@@ -26,12 +26,8 @@ type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
 /// The saved game, if there is one; a save that cannot be read is reported and dropped.
 fn load_game() -> (Option<Match>, Option<String>) {
     match LocalStorage::get::<Match>(GAME_KEY) {
-        Ok(m)
-            if m.game.outcome().is_none()
-                || m.game.outcome().is_some_and(|o| o.game_winner.is_none()) =>
-        {
-            (Some(m), None)
-        }
+        // A finished game is not resumed.
+        Ok(m) if m.game.outcome().and_then(|o| o.game_winner).is_none() => (Some(m), None),
         Ok(_) => (None, None),
         Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (None, None),
         Err(_) => {

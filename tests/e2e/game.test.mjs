@@ -1,21 +1,10 @@
 // Playing as a person does: links, the color picker by keyboard, symbol mode, saves, phones.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve } from './serve.mjs';
-import { DIST, ROOT, launch, openPage, axeViolations, screenshot } from './helpers.mjs';
+import { ROOT, sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  browser = await launch();
-  site = await serve(DIST);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = sharedSite();
 
 const COLORS = { R: 'Red', B: 'Blue', G: 'Green', Y: 'Yellow', P: 'Purple' };
 const WILDS = { W: 'Wild', W4: 'Wild Draw Four', WG: 'Wild Power of Grayskull', WS: 'Wild Web Swing', WC: 'Wild Customizable' };
@@ -40,8 +29,8 @@ async function handNames(page) {
 
 test('a seeded link deals the same hand as unocli deal', async () => {
   const dealt = unocliDeal('masters', 5, 123);
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(`${site.url}?edition=masters&players=5&seed=123&level=easy`);
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(`${shared.site.url}?edition=masters&players=5&seed=123&level=easy`);
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   assert.deepEqual(await handNames(page), dealt.state.hands[0].map(cardName));
   const top = dealt.state.discard_pile.at(-1);
@@ -52,8 +41,8 @@ test('a seeded link deals the same hand as unocli deal', async () => {
 });
 
 test('bad link parameters are named on screen and ignored', async () => {
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(`${site.url}?edition=uno-flip&players=99&seed=5`);
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(`${shared.site.url}?edition=uno-flip&players=99&seed=5`);
   await page.getByRole('alert').filter({ hasText: 'Ignored in the link: edition=uno-flip (not an edition), players=99 (2 to 10).' }).waitFor();
   // Still a game: the default edition and player count, from seed 5.
   const dealt = unocliDeal('classic', 4, 5);
@@ -64,8 +53,8 @@ test('bad link parameters are named on screen and ignored', async () => {
 
 test('the color picker is a dialog worked with the keyboard', async () => {
   // Seed 26: seat 0 plays first and holds a Wild.
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(`${site.url}?edition=classic&players=4&seed=26&level=easy`);
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(`${shared.site.url}?edition=classic&players=4&seed=26&level=easy`);
   const wild = page.getByRole('button', { name: 'Wild', exact: true });
   await wild.focus();
   await page.keyboard.press('Enter');
@@ -86,10 +75,10 @@ test('the color picker is a dialog worked with the keyboard', async () => {
 });
 
 test('symbol mode puts ColorADD symbols on the hand, the pile and the picker', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(site.url);
+  const { page, context } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
   await page.getByLabel('ColorADD symbols').check();
-  await page.goto(`${site.url}?edition=classic&players=4&seed=26`);
+  await page.goto(`${shared.site.url}?edition=classic&players=4&seed=26`);
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   // Seven cards, six of them colored: two symbols on each colored card.
   assert.equal(await page.locator('.hand .coloradd').count(), 12);
@@ -107,13 +96,13 @@ test('symbol mode puts ColorADD symbols on the hand, the pile and the picker', a
 });
 
 test('a reload resumes the game where it was', async () => {
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(`${site.url}?edition=classic&players=3&seed=26&level=easy`);
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(`${shared.site.url}?edition=classic&players=3&seed=26&level=easy`);
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
   const hand = await handNames(page);
   const top = await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label');
-  await page.goto(site.url);
+  await page.goto(shared.site.url);
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   assert.deepEqual(await handNames(page), hand);
   assert.equal(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), top);
@@ -122,8 +111,8 @@ test('a reload resumes the game where it was', async () => {
 });
 
 test('a corrupt save is reported in one sentence and a new game offered', async () => {
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(site.url);
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
   await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
   await page.evaluate(() => localStorage.setItem('uno-table.game', '{"this is": "not a game"'));
   await page.reload();
@@ -135,13 +124,13 @@ test('a corrupt save is reported in one sentence and a new game offered', async 
 });
 
 test('a 360 px wide phone has no horizontal scroll', async () => {
-  const { page, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-  await page.goto(`${site.url}?edition=classic&players=6&seed=26`);
+  const { page, context } = await openPage(shared.browser, { viewport: { width: 360, height: 740 } });
+  await page.goto(`${shared.site.url}?edition=classic&players=6&seed=26`);
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   await screenshot(page, 'phone');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.equal(overflow, 0);
-  await page.goto(site.url);
+  await page.goto(shared.site.url);
   await page.getByRole('button', { name: 'Leave table' }).click();
   await page.getByRole('button', { name: 'New game' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
@@ -156,9 +145,9 @@ test('cards travel unless the player asked for less motion', async () => {
   // No animation runs on the element, and none is declared for it.
   const still = (page, selector) => page.locator(selector).first().evaluate((el) =>
     el.getAnimations().length === 0 && !['arrive', 'deal-in'].includes(getComputedStyle(el).animationName));
-  const link = `${site.url}?edition=classic&players=3&seed=26`;
+  const link = `${shared.site.url}?edition=classic&players=3&seed=26`;
   {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(shared.browser);
     await page.goto(link);
     await page.getByRole('button', { name: 'Draw a card' }).waitFor();
     assert.equal(await animation(page, '.discard-pile .arrive'), 'arrive 0.38s');
@@ -166,7 +155,7 @@ test('cards travel unless the player asked for less motion', async () => {
     await context.close();
   }
   {
-    const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, context } = await openPage(shared.browser, { reducedMotion: 'reduce' });
     await page.goto(link);
     await page.getByRole('button', { name: 'Draw a card' }).waitFor();
     assert.equal(await still(page, '.discard-pile .arrive'), true);
@@ -174,8 +163,8 @@ test('cards travel unless the player asked for less motion', async () => {
     await context.close();
   }
   {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context } = await openPage(shared.browser);
+    await page.goto(shared.site.url);
     await page.getByLabel('Speed').selectOption('No animation');
     await page.goto(link);
     await page.getByRole('button', { name: 'Draw a card' }).waitFor();
@@ -185,12 +174,12 @@ test('cards travel unless the player asked for less motion', async () => {
 });
 
 test('watch mode: bots play every seat to the end of the game', async () => {
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(site.url);
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
   await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
   await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'instant' })));
   const scenario = { edition: 'classic', seed: 3, players: 3, house_rules: { scoring: 'single_hand' } };
-  await page.goto(`${site.url}?watch=1&level=easy&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.goto(`${shared.site.url}?watch=1&level=easy&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   const over = page.getByRole('dialog', { name: /wins? the game/ });
   await over.waitFor({ timeout: 60000 });
   assert.ok(await page.locator('.log li').count() > 10, 'a whole hand was played');

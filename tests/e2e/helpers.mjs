@@ -1,10 +1,13 @@
 // Shared set-up for the end-to-end tests: Debian's Chromium driven by playwright-core, the
 // release dist/ served on loopback, and a record of what went wrong on the page.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { serve } from './serve.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -42,4 +45,21 @@ export async function axeViolations(page) {
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * For one test file: a browser and the release dist/ served on loopback, started before its
+ * tests and closed after. Returns `{ browser, site }`, filled in once the tests start.
+ */
+export function sharedSite() {
+  const shared = {};
+  before(async () => {
+    shared.browser = await launch();
+    shared.site = await serve(DIST);
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
 }

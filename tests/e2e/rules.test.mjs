@@ -1,29 +1,18 @@
 // Every rule a player meets, from exact positions opened by puzzle links (?scenario=...):
 // UNO calls and catches, Wild Draw Four challenges both ways, drawing, going out, editions.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './serve.mjs';
-import { DIST, launch, openPage, axeViolations, screenshot } from './helpers.mjs';
+import { sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  browser = await launch();
-  site = await serve(DIST);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = sharedSite();
 
 const PILE = ['B6', 'B7', 'Y8', 'Y9', 'R1', 'R2', 'G4', 'G5', 'B8', 'Y1', 'G6', 'R9'];
 
 /** Opens a table position: `setup` as in a scenario file, the player in seat 0. */
 async function puzzle(setup, { level = 'medium', seed = 1, edition = 'classic', house_rules = {} } = {}) {
-  const opened = await openPage(browser);
+  const opened = await openPage(shared.browser);
   const scenario = { edition, seed, house_rules, setup: { draw_pile: PILE, ...setup } };
-  await opened.page.goto(`${site.url}?level=${level}&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await opened.page.goto(`${shared.site.url}?level=${level}&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   await opened.page.getByRole('button', { name: 'Draw a card' }).waitFor();
   return opened;
 }
@@ -151,8 +140,8 @@ test('going out ends the round with every hand counted, then the next round is d
 
 test('every edition starts and plays', async () => {
   for (const edition of ['classic', 'classic-blank', 'masters', 'spider-man', 'coloradd']) {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(`${site.url}?edition=${edition}&players=3&seed=4&level=easy`);
+    const { page, context, problems } = await openPage(shared.browser);
+    await page.goto(`${shared.site.url}?edition=${edition}&players=3&seed=4&level=easy`);
     await page.getByRole('button', { name: 'Draw a card' }).waitFor();
     assert.ok(await hand(page).count() >= 7, edition);
     const names = await hand(page).evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
@@ -225,8 +214,8 @@ test('Web Swing shows every hand and offers the holders of the named color', asy
 });
 
 test('each opponent can have its own level, and the choice is remembered', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(site.url);
+  const { page, context } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
   await page.getByText("Each opponent's level").click();
   await page.getByLabel('Ben').selectOption('Hard');
   await page.reload();

@@ -1,29 +1,19 @@
 // The start screen and the first moves as a player meets them: the release site, real
 // Chromium, real clicks.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './serve.mjs';
-import { DIST, launch, openPage, axeViolations, screenshot } from './helpers.mjs';
+import { DIST, sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  browser = await launch();
-  site = await serve(DIST);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = sharedSite();
 
 /** A fresh page on the New game screen. */
 async function fresh(options) {
-  const opened = await openPage(browser, options);
-  await opened.page.goto(site.url);
+  const opened = await openPage(shared.browser, options);
+  await opened.page.goto(shared.site.url);
   await opened.page.getByRole('button', { name: 'New game' }).waitFor();
   return opened;
 }
@@ -111,7 +101,7 @@ test('dist/ works from a sub-path two folders deep with no 404', async () => {
   cpSync(DIST, join(scratch, 'games', 'uno'), { recursive: true });
   const nested = await serve(scratch);
   try {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(shared.browser);
     await page.goto(`${nested.url}games/uno/`);
     await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
     await page.getByRole('button', { name: 'New game' }).click();

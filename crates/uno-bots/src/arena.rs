@@ -88,13 +88,12 @@ pub fn run(
         // Seat s is played by bot (s + g) mod n.
         let shift = g as usize % players;
         let bot_of = |seat: usize| (seat + shift) % players;
+        // Seated for this game: seat s is bot (s + shift) mod n.
+        bots.rotate_left(shift);
         let winner = loop {
             let finished = {
                 let mut seated: Vec<&mut dyn Bot> = Vec::with_capacity(players);
-                let mut order: Vec<(usize, &mut Box<dyn Bot>)> =
-                    bots.iter_mut().enumerate().collect();
-                order.sort_by_key(|(b, _)| (b + players - shift) % players);
-                for (_, bot) in order {
+                for bot in bots.iter_mut() {
                     seated.push(bot.as_mut());
                 }
                 play_round(&mut game, &mut seated)
@@ -108,6 +107,7 @@ pub fn run(
             }
             game.start_next_round().expect("the game goes on");
         };
+        bots.rotate_right(shift);
         match winner {
             Some(w) => wins[bot_of(usize::from(w))] += 1,
             None => abandoned += 1,

@@ -47,18 +47,6 @@ pub struct Found {
 }
 
 impl Found {
-    /// The option that won most often (ties: the first).
-    #[must_use]
-    pub fn best(&self) -> Option<Action> {
-        let mut best: Option<&(Option<Action>, u32, f64)> = None;
-        for option in &self.options {
-            if best.is_none_or(|b| option.2 > b.2) {
-                best = Some(option);
-            }
-        }
-        best.and_then(|o| o.0)
-    }
-
     /// The first option, unless another beat it by more than `z` standard errors of the
     /// paired difference: the search overrides a default only when it is sure.
     #[must_use]

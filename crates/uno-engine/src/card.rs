@@ -179,12 +179,6 @@ impl Card {
         }
     }
 
-    /// The scenario-file code: `R7`, `BS`, `GR`, `YD2`, `W`, `W4`, `WG`, `WS`, `WC`.
-    #[must_use]
-    pub fn code(self) -> String {
-        self.to_string()
-    }
-
     /// The card's name in words, as a screen reader says it: "Red 7", "Wild Draw Four".
     #[must_use]
     pub fn name(self) -> String {
