@@ -11,6 +11,8 @@ use crate::rules::{CustomEffect, Rules};
 use crate::view::{Pending, PlayerView};
 use serde::{Deserialize, Serialize};
 
+/// The most players a table seats.
+pub const MAX_PLAYERS: usize = 10;
 /// Cards dealt to each player.
 pub const HAND_SIZE: usize = 7;
 /// Cards the Power of Grayskull makes every other player draw.
@@ -371,9 +373,9 @@ impl Game {
 
     fn deal_round(&mut self) {
         let players = self.hands.len();
-        let mut deck = self.rules.deck();
-        self.rng.shuffle(&mut deck);
-        self.draw_pile = deck;
+        self.draw_pile.clear();
+        self.draw_pile.extend_from_slice(self.rules.deck_cards());
+        self.rng.shuffle(&mut self.draw_pile);
         self.discard_pile.clear();
         self.history.clear();
         self.reveals.clear();
@@ -590,23 +592,16 @@ impl Game {
         match self.phase {
             Phase::RoundOver { .. } => return,
             Phase::Play => {
-                let top = self.top_card();
-                let no_bluffing = self.rules.house_rules.no_bluffing;
-                let mut seen: u128 = 0;
+                // Cards still to list: a hand may hold two of a card, listed once.
+                let mut open = self.matching_set();
+                if self.rules.house_rules.no_bluffing
+                    && self.holds_current_color(t, Card::WILD_DRAW_FOUR)
+                {
+                    open &= !Card::WILD_DRAW_FOUR.bit();
+                }
                 for &card in &self.hands[usize::from(t)] {
-                    let ok = match (card.color(), self.color) {
-                        (Some(c), Some(color)) => c == color || card.same_face(top),
-                        (Some(_), None) => true,
-                        (None, _) => {
-                            card != Card::WILD_DRAW_FOUR
-                                || !no_bluffing
-                                || !self.holds_current_color(t, card)
-                        }
-                    };
-                    // A hand may hold two of a card: list its play once.
-                    let bit = 1u128 << card.id();
-                    if ok && seen & bit == 0 {
-                        seen |= bit;
+                    if open & card.bit() != 0 {
+                        open &= !card.bit();
                         self.push_play(out, t, card);
                     }
                 }
@@ -708,6 +703,7 @@ impl Game {
         out.contains(action)
     }
 
+    #[inline]
     fn push_play(&self, out: &mut Vec<Action>, seat: Seat, card: Card) {
         if card.is_wild() {
             for color in self.rules.edition.rules().colors {
@@ -753,9 +749,15 @@ impl Game {
 
     #[inline]
     fn matches(&self, card: Card) -> bool {
-        match (card.color(), self.color) {
-            (None, _) | (_, None) => true,
-            (Some(c), Some(color)) => c == color || card.same_face(self.top_card()),
+        self.matching_set() & card.bit() != 0
+    }
+
+    /// Every card that matches the discard pile by color, number or symbol, or is wild.
+    #[inline]
+    fn matching_set(&self) -> u128 {
+        match self.color {
+            None => !0,
+            Some(color) => Card::color_set(color) | self.top_card().face_set() | Card::WILD_SET,
         }
     }
 
@@ -1154,11 +1156,11 @@ impl Game {
         self.uno_window = None;
         // Nobody is to play: the turn rests with the seat that went out.
         self.turn = winner;
-        let left: Vec<u32> = self
-            .hands
-            .iter()
-            .map(|h| h.iter().map(|c| c.points()).sum())
-            .collect();
+        let mut left = [0u32; MAX_PLAYERS];
+        for (own, hand) in left.iter_mut().zip(&self.hands) {
+            *own = hand.iter().map(|c| c.points()).sum();
+        }
+        let left = &left[..self.players()];
         let points: u32 = left.iter().sum();
         let target = self.rules.target();
         let game_winner = match self.rules.scoring() {
@@ -1171,7 +1173,7 @@ impl Game {
                 Some(winner)
             }
             Scoring::Alternative => {
-                for (score, own) in self.scores.iter_mut().zip(&left) {
+                for (score, own) in self.scores.iter_mut().zip(left) {
                     *score += own;
                 }
                 if self.scores.iter().any(|&s| s >= target) {
@@ -1340,7 +1342,7 @@ impl Game {
 }
 
 fn check_rules(rules: &Rules, players: usize) -> Result<(), SetupError> {
-    if !(2..=10).contains(&players) {
+    if !(2..=MAX_PLAYERS).contains(&players) {
         return Err(SetupError::PlayerCount(players));
     }
     if rules.edition_cards > 4 {
@@ -1372,37 +1374,44 @@ pub fn draw_for_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> DealerDr
     let deck = rules.edition.deck_cards(rules.edition_cards);
     // Positions in the deck already drawn: each draw takes a card not yet taken (a fresh deck
     // once the deck is used up), as drawing from a shuffled deck does.
-    let mut taken: Vec<usize> = Vec::with_capacity(players);
-    let mut contenders: Vec<Seat> = (0..players as Seat).collect();
-    let mut rounds = Vec::new();
+    // A bit per deck position (a deck holds fewer than 128 cards).
+    let mut taken: u128 = 0;
+    let all_taken = u128::MAX >> (128 - deck.len());
+    let mut rounds: Vec<Vec<(Seat, Card)>> = Vec::new();
     loop {
-        let mut drawn = Vec::with_capacity(contenders.len());
-        for &seat in &contenders {
-            if taken.len() == deck.len() {
-                taken.clear();
+        let drawn: Vec<(Seat, Card)> = match rounds.last() {
+            None => (0..players as Seat)
+                .map(|seat| (seat, Card::WILD))
+                .collect(),
+            Some(last) => {
+                let best = last.iter().map(|&(_, c)| dealer_value(how, c)).max();
+                last.iter()
+                    .filter(|&&(_, c)| Some(dealer_value(how, c)) == best)
+                    .copied()
+                    .collect()
+            }
+        };
+        if drawn.len() == 1 {
+            return DealerDraw {
+                rounds,
+                dealer: drawn[0].0,
+            };
+        }
+        let mut drawn = drawn;
+        for (_, card) in &mut drawn {
+            if taken == all_taken {
+                taken = 0;
             }
             let at = loop {
                 let at = rng.below(deck.len());
-                if !taken.contains(&at) {
+                if taken & 1 << at == 0 {
                     break at;
                 }
             };
-            taken.push(at);
-            drawn.push((seat, deck[at]));
+            taken |= 1 << at;
+            *card = deck[at];
         }
-        let best = drawn.iter().map(|&(_, c)| dealer_value(how, c)).max();
-        contenders = drawn
-            .iter()
-            .filter(|&&(_, c)| Some(dealer_value(how, c)) == best)
-            .map(|&(s, _)| s)
-            .collect();
         rounds.push(drawn);
-        if contenders.len() == 1 {
-            return DealerDraw {
-                rounds,
-                dealer: contenders[0],
-            };
-        }
     }
 }
 

@@ -87,4 +87,10 @@ impl Rules {
     pub fn deck(&self) -> Vec<crate::Card> {
         self.edition.deck(self.edition_cards)
     }
+
+    /// `deck` without a copy.
+    #[must_use]
+    pub fn deck_cards(&self) -> &'static [crate::Card] {
+        self.edition.deck_cards(self.edition_cards)
+    }
 }
