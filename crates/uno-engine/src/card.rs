@@ -162,36 +162,6 @@ impl Card {
         self.0
     }
 
-    /// This card as a one-bit set (see `id`).
-    #[must_use]
-    #[inline]
-    pub(crate) const fn bit(self) -> u128 {
-        1 << self.0
-    }
-
-    /// Every card of `color`, as a set of ids.
-    #[must_use]
-    #[inline]
-    pub(crate) const fn color_set(color: Color) -> u128 {
-        0x1FFF << (16 * color as u32)
-    }
-
-    /// Every colored card that shows this card's number or symbol, as a set of ids; empty for
-    /// a Wild-type card, which no colored card matches by face.
-    #[must_use]
-    #[inline]
-    pub(crate) const fn face_set(self) -> u128 {
-        const ONE_PER_COLOR: u128 = 1 | 1 << 16 | 1 << 32 | 1 << 48 | 1 << 64;
-        if self.is_wild() {
-            0
-        } else {
-            ONE_PER_COLOR << (self.0 & 15)
-        }
-    }
-
-    /// Every Wild-type card, as a set of ids.
-    pub(crate) const WILD_SET: u128 = 0x1F << (16 * WILD_NIBBLE as u32);
-
     /// Wild-type cards match anything and make their player name a color.
     #[must_use]
     #[inline]

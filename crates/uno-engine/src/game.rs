@@ -592,16 +592,23 @@ impl Game {
         match self.phase {
             Phase::RoundOver { .. } => return,
             Phase::Play => {
-                // Cards still to list: a hand may hold two of a card, listed once.
-                let mut open = self.matching_set();
-                if self.rules.house_rules.no_bluffing
-                    && self.holds_current_color(t, Card::WILD_DRAW_FOUR)
-                {
-                    open &= !Card::WILD_DRAW_FOUR.bit();
-                }
+                let top = self.top_card();
+                let no_bluffing = self.rules.house_rules.no_bluffing;
+                let mut seen: u128 = 0;
                 for &card in &self.hands[usize::from(t)] {
-                    if open & card.bit() != 0 {
-                        open &= !card.bit();
+                    let ok = match (card.color(), self.color) {
+                        (Some(c), Some(color)) => c == color || card.same_face(top),
+                        (Some(_), None) => true,
+                        (None, _) => {
+                            card != Card::WILD_DRAW_FOUR
+                                || !no_bluffing
+                                || !self.holds_current_color(t, card)
+                        }
+                    };
+                    // A hand may hold two of a card: list its play once.
+                    let bit = 1u128 << card.id();
+                    if ok && seen & bit == 0 {
+                        seen |= bit;
                         self.push_play(out, t, card);
                     }
                 }
@@ -749,15 +756,9 @@ impl Game {
 
     #[inline]
     fn matches(&self, card: Card) -> bool {
-        self.matching_set() & card.bit() != 0
-    }
-
-    /// Every card that matches the discard pile by color, number or symbol, or is wild.
-    #[inline]
-    fn matching_set(&self) -> u128 {
-        match self.color {
-            None => !0,
-            Some(color) => Card::color_set(color) | self.top_card().face_set() | Card::WILD_SET,
+        match (card.color(), self.color) {
+            (None, _) | (_, None) => true,
+            (Some(c), Some(color)) => c == color || card.same_face(self.top_card()),
         }
     }
 
