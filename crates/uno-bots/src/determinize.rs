@@ -1,14 +1,28 @@
 //! Guessing the hidden cards from one seat's view: every card the seat has not seen is dealt
 //! at random to the other hands (their sizes are public) and the draw pile, leaning on what
-//! the history says (a seat that drew instead of following a color probably has none of it).
+//! the history says: a seat that drew instead of playing probably had nothing that matched
+//! (not the color, not the number or symbol, no Wild), and a seat that named a color with a
+//! Wild probably holds more of it than of any other.
 
 use uno_engine::{Card, Color, Event, Face, Guess, Pending, PlayerView, Rng, Seat};
+
+/// The bit in `Beliefs::lacks` for Wild-type cards (the colors take bits 0 to 4).
+const WILD_BIT: u8 = 1 << 5;
 
 /// What the history says of the other hands.
 #[derive(Clone, Debug, Default)]
 pub struct Beliefs {
-    /// Per seat, the colors it showed it lacked (one bit per `Color as u8`).
+    /// Per seat, what it showed it lacked by drawing instead of playing: colors (one bit per
+    /// `Color as u8`) and Wild-type cards (`WILD_BIT`).
     pub lacks: Vec<u8>,
+    /// Per seat, the faces it showed it lacked (one bit per number 0–9, then Skip, Reverse,
+    /// Draw Two).
+    pub lacks_face: Vec<u16>,
+    /// Per seat, the cards it took since that need not fit what it lacked: penalty cards and a
+    /// drawn card it kept.
+    pub free: Vec<usize>,
+    /// Per seat, the color it last named with a Wild: a player names the color it holds most.
+    pub likes: Vec<Option<Color>>,
     /// The seat that played the Wild Draw Four on top, and the color it was played on.
     pub draw_four: Option<(Seat, Option<Color>)>,
 }
@@ -17,10 +31,16 @@ impl Beliefs {
     #[must_use]
     pub fn from_view(view: &PlayerView) -> Beliefs {
         let n = view.hand_sizes.len();
-        let mut lacks = vec![0u8; n];
+        let mut b = Beliefs {
+            lacks: vec![0; n],
+            lacks_face: vec![0; n],
+            free: vec![0; n],
+            likes: vec![None; n],
+            draw_four: None,
+        };
         let mut forced = vec![0u16; n];
         let mut color: Option<Color> = None;
-        let mut draw_four = None;
+        let mut top: Option<Card> = None;
         for event in &view.history {
             match *event {
                 Event::Played {
@@ -28,32 +48,82 @@ impl Beliefs {
                     card,
                     color: after,
                 } => {
-                    if let Some(c) = card.color() {
-                        lacks[usize::from(seat)] &= !(1 << c as u8);
+                    let s = usize::from(seat);
+                    if !b.fits(s, card) {
+                        // It held a card it seemed to lack: one of its free cards, or the
+                        // guess was wrong (a player may draw while holding a match).
+                        if b.free[s] > 0 {
+                            b.free[s] -= 1;
+                        } else {
+                            b.lacks[s] &= !lack_bit(card);
+                            b.lacks_face[s] &= !face_bit(card);
+                        }
                     }
                     if card.face() == Face::WildDrawFour {
-                        draw_four = Some((seat, color));
+                        b.draw_four = Some((seat, color));
+                    }
+                    if card.is_wild() {
+                        b.likes[s] = after;
                     }
                     color = after;
+                    top = Some(card);
                 }
                 Event::MustDraw { seat, count } => forced[usize::from(seat)] += count,
                 Event::Drew { seat, .. } => {
                     let s = usize::from(seat);
                     if forced[s] > 0 {
-                        // Penalty cards can be anything: what it lacked it may now hold.
+                        // Penalty cards can be anything.
                         forced[s] -= 1;
-                        lacks[s] = 0;
+                        b.free[s] += 1;
                     } else if let Some(c) = color {
-                        // Drew on its turn instead of playing: probably had none of the color.
-                        lacks[s] |= 1 << c as u8;
+                        // Drew on its turn instead of playing: it probably had nothing that
+                        // matched, and neither does the drawn card unless it is played next.
+                        b.lacks[s] |= 1 << c as u8 | WILD_BIT;
+                        b.lacks_face[s] |= top.map_or(0, face_bit);
                     }
                 }
-                Event::RoundStarted { color: c, .. } => color = c,
-                Event::HandsSwapped { .. } | Event::HandsRotated { .. } => lacks.fill(0),
+                Event::Passed { seat } => b.free[usize::from(seat)] += 1,
+                Event::RoundStarted {
+                    color: c, top: t, ..
+                } => {
+                    color = c;
+                    top = Some(t);
+                }
+                Event::HandsSwapped { .. } | Event::HandsRotated { .. } => {
+                    b.lacks.fill(0);
+                    b.lacks_face.fill(0);
+                    b.free.fill(0);
+                    b.likes.fill(None);
+                }
                 _ => {}
             }
         }
-        Beliefs { lacks, draw_four }
+        b
+    }
+
+    /// Whether `card` agrees with what `seat` showed it lacked.
+    fn fits(&self, seat: usize, card: Card) -> bool {
+        self.lacks.get(seat).is_none_or(|l| l & lack_bit(card) == 0)
+            && self
+                .lacks_face
+                .get(seat)
+                .is_none_or(|l| l & face_bit(card) == 0)
+    }
+}
+
+/// A card's bit in `Beliefs::lacks`.
+fn lack_bit(card: Card) -> u8 {
+    card.color().map_or(WILD_BIT, |c| 1 << c as u8)
+}
+
+/// A colored card's bit in `Beliefs::lacks_face` (none for Wild-type cards).
+fn face_bit(card: Card) -> u16 {
+    match card.face() {
+        Face::Number(n) => 1 << n,
+        Face::Skip => 1 << 10,
+        Face::Reverse => 1 << 11,
+        Face::DrawTwo => 1 << 12,
+        _ => 0,
     }
 }
 
@@ -85,12 +155,23 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
             continue;
         }
         let want = view.hand_sizes[s];
-        let lacks = beliefs.lacks.get(s).copied().unwrap_or(0);
-        // First the cards that agree with what it showed, then any.
+        let free = beliefs.free.get(s).copied().unwrap_or(0).min(want);
+        // First a share of the color it named, then cards that agree with what it showed,
+        // then any.
+        if let Some(liked) = beliefs.likes.get(s).copied().flatten() {
+            let share = (want - free).div_ceil(3);
+            let mut i = 0;
+            while hand.len() < share && i < pool.len() {
+                if pool[i].color() == Some(liked) && beliefs.fits(s, pool[i]) {
+                    hand.push(pool.swap_remove(i));
+                } else {
+                    i += 1;
+                }
+            }
+        }
         let mut i = 0;
-        while hand.len() < want && i < pool.len() {
-            let fits = pool[i].color().is_none_or(|c| lacks & (1 << c as u8) == 0);
-            if fits {
+        while hand.len() < want - free && i < pool.len() {
+            if beliefs.fits(s, pool[i]) {
                 hand.push(pool.swap_remove(i));
             } else {
                 i += 1;
@@ -175,7 +256,86 @@ mod tests {
         let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
         game.apply(Action::Draw { seat: 0 }).unwrap();
         let beliefs = Beliefs::from_view(&game.view(1));
-        assert_eq!(beliefs.lacks[0], 1 << Color::Red as u8);
+        // Seat 0 drew on a red 3: no red, no Wild, no 3.
+        assert_eq!(beliefs.lacks[0], 1 << Color::Red as u8 | WILD_BIT);
+        assert_eq!(beliefs.lacks_face[0], 1 << 3);
         assert_eq!(beliefs.lacks[2], 0);
+        assert!(!beliefs.fits(0, "G3".parse().unwrap()));
+        assert!(!beliefs.fits(0, Card::WILD));
+        assert!(beliefs.fits(0, "G7".parse().unwrap()));
+    }
+
+    #[test]
+    fn a_seat_that_named_a_color_is_dealt_some_of_it() {
+        use uno_engine::{Action, Setup};
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["B2","G7","Y9"],["W","R1","B3","Y4","Y5"],["Y6","YS"]],
+                "draw_pile": ["G9","Y1","B9"], "discard_pile": ["R3"], "color": "red",
+                "turn": 1, "dealer": 0}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        game.apply(Action::Play {
+            seat: 1,
+            card: Card::WILD,
+            color: Some(Color::Green),
+        })
+        .unwrap();
+        let view = game.view(0);
+        let beliefs = Beliefs::from_view(&view);
+        assert_eq!(beliefs.likes[1], Some(Color::Green));
+        assert_eq!(beliefs.likes[2], None);
+        let mut rng = Rng::new(3);
+        for _ in 0..20 {
+            let guess = sample(&view, &beliefs, &mut rng);
+            let greens = guess.hands[1]
+                .iter()
+                .filter(|c| c.color() == Some(Color::Green))
+                .count();
+            // A third of its four cards, rounded up.
+            assert!(greens >= 2, "{:?}", guess.hands[1]);
+        }
+    }
+
+    #[test]
+    fn penalty_cards_are_free_of_what_a_seat_lacked() {
+        use uno_engine::{Action, Setup};
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["B2","G7","Y9"],["R1","R2"],["RD2","YS"]],
+                "draw_pile": ["G9","Y1","B9","R5","R6"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        // Seat 0 draws on a red 3 (it lacks red), then takes a Draw Two's two cards.
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        let r1 = "R1".parse().unwrap();
+        game.apply(Action::Play {
+            seat: 1,
+            card: r1,
+            color: None,
+        })
+        .unwrap();
+        let rd2 = "RD2".parse().unwrap();
+        game.apply(Action::Play {
+            seat: 2,
+            card: rd2,
+            color: None,
+        })
+        .unwrap();
+        assert_eq!(game.hands()[0].len(), 6);
+        let beliefs = Beliefs::from_view(&game.view(1));
+        assert_eq!(beliefs.free[0], 2);
+        assert_eq!(beliefs.lacks[0], 1 << Color::Red as u8 | WILD_BIT);
+        // Four of its six cards fit what it showed; the two penalty cards may be anything.
+        let mut rng = Rng::new(5);
+        for _ in 0..20 {
+            let guess = sample(&game.view(1), &beliefs, &mut rng);
+            let fitting = guess.hands[0]
+                .iter()
+                .filter(|&&c| beliefs.fits(0, c))
+                .count();
+            assert!(fitting >= 4, "{:?}", guess.hands[0]);
+        }
     }
 }

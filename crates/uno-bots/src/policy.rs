@@ -127,13 +127,14 @@ pub fn easy(seat_hand: usize, legal: &[Action], rng: &mut Rng) -> Action {
         .collect();
     let find = |f: fn(&Action) -> bool| legal.iter().copied().find(f);
     if let Some(uno) = find(|a| matches!(a, Action::CallUno { .. })) {
-        // Forgets three times in ten.
-        if (seat_hand <= 1 || !plays.is_empty()) && rng.below(10) >= 3 {
+        // Forgets two times in ten.
+        if (seat_hand <= 1 || !plays.is_empty()) && rng.below(10) >= 2 {
             return uno;
         }
     }
     if let Some(c) = find(|a| matches!(a, Action::Challenge { .. })) {
-        if rng.below(10) == 0 {
+        // Three times in ten (a random player challenges half the time).
+        if rng.below(10) < 3 {
             return c;
         }
     }
@@ -156,7 +157,7 @@ pub fn easy(seat_hand: usize, legal: &[Action], rng: &mut Rng) -> Action {
 pub fn easy_out_of_turn(legal: &[Action], rng: &mut Rng) -> Option<Action> {
     for &a in legal {
         let chance = match a {
-            Action::Catch { .. } => 2,
+            Action::Catch { .. } => 3,
             Action::CallUno { .. } => 3,
             Action::Play { .. } => 5,
             _ => 0,

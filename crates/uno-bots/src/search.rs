@@ -5,7 +5,7 @@
 
 use crate::determinize::{sample, Beliefs};
 use crate::policy::{is_out_of_turn, medium, medium_out_of_turn};
-use uno_engine::{Action, Game, PlayerView, Rng, Seat};
+use uno_engine::{Action, Game, Guess, PlayerView, Rng, Seat};
 
 /// How long the search may think.
 #[derive(Clone, Copy, Debug)]
@@ -76,8 +76,22 @@ pub fn search(
     budget: Budget,
     rng: &mut Rng,
 ) -> Found {
-    let me = view.seat;
     let beliefs = Beliefs::from_view(view);
+    search_worlds(view, options, budget, rng, &mut |rng| {
+        sample(view, &beliefs, rng)
+    })
+}
+
+/// `search` with the hidden cards guessed by `guess` (tests and experiments use it to measure
+/// what perfect information would be worth).
+pub fn search_worlds(
+    view: &PlayerView,
+    options: &[Option<Action>],
+    budget: Budget,
+    rng: &mut Rng,
+    guess: &mut dyn FnMut(&mut Rng) -> Guess,
+) -> Found {
+    let me = view.seat;
     let mut stats: Vec<(Option<Action>, u32, f64)> = options.iter().map(|&o| (o, 0, 0.0)).collect();
     let start = budget.clock.map(|c| c());
     let mut buffer = Vec::with_capacity(64);
@@ -91,8 +105,7 @@ pub fn search(
                 break;
             }
         }
-        let guess = sample(view, &beliefs, rng);
-        let world = Game::from_view(view, guess, rng.next_u64());
+        let world = Game::from_view(view, guess(rng), rng.next_u64());
         let dice = rng.next_u64();
         for (stat, reward) in stats.iter_mut().zip(&mut rewards) {
             let mut game = world.clone();
