@@ -162,6 +162,24 @@ impl Card {
         self.0
     }
 
+    /// The color's index (`Color as u8`), or 5 for a Wild-type card: `color()` without the
+    /// `Option`, for the engine's inner loops.
+    #[inline]
+    pub(crate) const fn color_code(self) -> u8 {
+        self.0 >> 4
+    }
+
+    /// A colored card's face as a number (0–9, then Skip, Reverse, Draw Two); for a Wild-type
+    /// card, a code no colored card has.
+    #[inline]
+    pub(crate) const fn face_code(self) -> u8 {
+        if self.is_wild() {
+            0xFF
+        } else {
+            self.0 & 15
+        }
+    }
+
     /// Wild-type cards match anything and make their player name a color.
     #[must_use]
     #[inline]

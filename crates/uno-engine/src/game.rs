@@ -149,6 +149,24 @@ pub struct Game {
     scratch: Scratch,
 }
 
+/// `Card::color_code` of a Wild-type card; also "no color yet" for the color in play.
+const WILD_CODE: u8 = 5;
+
+/// A set of cards by `Card::id` (all below 128), in two words: wasm has no 128-bit integers.
+#[derive(Default)]
+struct Seen([u64; 2]);
+
+impl Seen {
+    /// Adds `card`; whether it was new.
+    #[inline]
+    fn insert(&mut self, card: Card) -> bool {
+        let (word, bit) = (usize::from(card.id() >> 6), 1u64 << (card.id() & 63));
+        let new = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        new
+    }
+}
+
 /// A reusable buffer that is not part of the game's state: every two are equal.
 #[derive(Clone, Debug, Default)]
 struct Scratch(Vec<Action>);
@@ -592,23 +610,23 @@ impl Game {
         match self.phase {
             Phase::RoundOver { .. } => return,
             Phase::Play => {
-                let top = self.top_card();
+                // Plain byte compares: this loop is most of a simulation's time.
+                let face = self.top_card().face_code();
+                let color = self.color.map_or(WILD_CODE, |c| c as u8);
                 let no_bluffing = self.rules.house_rules.no_bluffing;
-                let mut seen: u128 = 0;
+                let mut seen = Seen::default();
                 for &card in &self.hands[usize::from(t)] {
-                    let ok = match (card.color(), self.color) {
-                        (Some(c), Some(color)) => c == color || card.same_face(top),
-                        (Some(_), None) => true,
-                        (None, _) => {
-                            card != Card::WILD_DRAW_FOUR
-                                || !no_bluffing
-                                || !self.holds_current_color(t, card)
-                        }
+                    let code = card.color_code();
+                    let ok = if code == WILD_CODE {
+                        card != Card::WILD_DRAW_FOUR
+                            || !no_bluffing
+                            || !self.holds_current_color(t, card)
+                    } else {
+                        // Not wild: the low nibble is the face.
+                        color == WILD_CODE || code == color || card.id() & 15 == face
                     };
                     // A hand may hold two of a card: list its play once.
-                    let bit = 1u128 << card.id();
-                    if ok && seen & bit == 0 {
-                        seen |= bit;
+                    if ok && seen.insert(card) {
                         self.push_play(out, t, card);
                     }
                 }
@@ -629,13 +647,11 @@ impl Game {
                 ..
             } => {
                 if stackable {
-                    let mut seen: u128 = 0;
+                    let mut seen = Seen::default();
                     for &card in &self.hands[usize::from(t)] {
-                        let bit = 1u128 << card.id();
-                        if seen & bit == 0 && self.can_stack(t, card) {
+                        if self.can_stack(t, card) && seen.insert(card) {
                             self.push_play(out, t, card);
                         }
-                        seen |= bit;
                     }
                     out.push(Action::Draw { seat: t });
                 }
@@ -1210,9 +1226,18 @@ impl Game {
     }
 
     /// The seat `steps` places from `seat` in the direction of play.
+    #[inline]
     fn seat_at(&self, seat: Seat, steps: isize) -> Seat {
         let n = self.players() as isize;
-        (seat as isize + steps * self.direction as isize).rem_euclid(n) as Seat
+        let mut s = seat as isize + steps * self.direction as isize;
+        // |steps| < 2n here: a subtraction beats a division.
+        while s < 0 {
+            s += n;
+        }
+        while s >= n {
+            s -= n;
+        }
+        s as Seat
     }
 
     /// Every other seat, in the direction of play from `seat`.
