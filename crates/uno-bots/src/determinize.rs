@@ -1,8 +1,9 @@
 //! Guessing the hidden cards from one seat's view: every card the seat has not seen is dealt
 //! at random to the other hands (their sizes are public) and the draw pile, leaning on what
 //! the history says: a seat that drew instead of playing probably had nothing that matched
-//! (not the color, not the number or symbol, no Wild), and a seat that named a color with a
-//! Wild probably holds more of it than of any other.
+//! (not the color, not the number or symbol, no Wild), a seat that named a color with a Wild
+//! probably holds more of it than of any other, and a hand shown to this seat (a Web Swing, a
+//! challenge) is known, less what it played since. Beliefs follow hands that change owners.
 
 use uno_engine::{Card, Color, Event, Face, Guess, Pending, PlayerView, Rng, Seat};
 
@@ -23,6 +24,9 @@ pub struct Beliefs {
     pub free: Vec<usize>,
     /// Per seat, the color it last named with a Wild: a player names the color it holds most.
     pub likes: Vec<Option<Color>>,
+    /// Per seat, cards it is known to hold: shown to this seat (a Web Swing, a challenge) and
+    /// not played since.
+    pub known: Vec<Vec<Card>>,
     /// The seat that played the Wild Draw Four on top, and the color it was played on.
     pub draw_four: Option<(Seat, Option<Color>)>,
 }
@@ -36,11 +40,13 @@ impl Beliefs {
             lacks_face: vec![0; n],
             free: vec![0; n],
             likes: vec![None; n],
+            known: vec![Vec::new(); n],
             draw_four: None,
         };
         let mut forced = vec![0u16; n];
         let mut color: Option<Color> = None;
         let mut top: Option<Card> = None;
+        let mut reveals = view.revealed.iter();
         for event in &view.history {
             match *event {
                 Event::Played {
@@ -49,6 +55,9 @@ impl Beliefs {
                     color: after,
                 } => {
                     let s = usize::from(seat);
+                    if let Some(at) = b.known[s].iter().position(|&k| k == card) {
+                        b.known[s].swap_remove(at);
+                    }
                     if !b.fits(s, card) {
                         // It held a card it seemed to lack: one of its free cards, or the
                         // guess was wrong (a player may draw while holding a match).
@@ -89,16 +98,66 @@ impl Beliefs {
                     color = c;
                     top = Some(t);
                 }
-                Event::HandsSwapped { .. } | Event::HandsRotated { .. } => {
-                    b.lacks.fill(0);
-                    b.lacks_face.fill(0);
-                    b.free.fill(0);
-                    b.likes.fill(None);
+                // Web Swing shows every other hand to everyone; a challenge shows the
+                // offender's hand to the challenger. The view lists those it saw, in order.
+                Event::HandsRevealed { .. } => {
+                    for _ in 1..n {
+                        if let Some(r) = reveals.next() {
+                            b.learn(usize::from(r.seat), &r.cards);
+                        }
+                    }
                 }
+                Event::Challenged { seat, .. } if seat == view.seat => {
+                    if let Some(r) = reveals.next() {
+                        b.learn(usize::from(r.seat), &r.cards);
+                    }
+                }
+                Event::DiscardedColor { seat, color, .. } => {
+                    b.known[usize::from(seat)].retain(|k| k.color() != Some(color));
+                }
+                // Beliefs follow the hands to their new owners.
+                Event::HandsSwapped { seat, target } => b.swap(seat, target),
+                Event::HandsRotated { direction } => b.rotate(direction),
                 _ => {}
             }
         }
         b
+    }
+
+    /// `seat` showed its whole hand: nothing else is left to guess about it.
+    fn learn(&mut self, seat: usize, cards: &[Card]) {
+        if seat < self.known.len() {
+            self.known[seat] = cards.to_vec();
+            self.lacks[seat] = 0;
+            self.lacks_face[seat] = 0;
+            self.free[seat] = 0;
+            self.likes[seat] = None;
+        }
+    }
+
+    fn swap(&mut self, a: Seat, b: Seat) {
+        let (a, b) = (usize::from(a), usize::from(b));
+        self.lacks.swap(a, b);
+        self.lacks_face.swap(a, b);
+        self.free.swap(a, b);
+        self.likes.swap(a, b);
+        self.known.swap(a, b);
+    }
+
+    /// Each hand moved one seat on in `direction`.
+    fn rotate(&mut self, direction: i8) {
+        fn turn<T>(v: &mut [T], direction: i8) {
+            if direction == 1 {
+                v.rotate_right(1);
+            } else {
+                v.rotate_left(1);
+            }
+        }
+        turn(&mut self.lacks, direction);
+        turn(&mut self.lacks_face, direction);
+        turn(&mut self.free, direction);
+        turn(&mut self.likes, direction);
+        turn(&mut self.known, direction);
     }
 
     /// Whether `card` agrees with what `seat` showed it lacked.
@@ -150,6 +209,19 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
     rng.shuffle(&mut pool);
     let players = view.hand_sizes.len();
     let mut hands: Vec<Vec<Card>> = vec![Vec::new(); players];
+    // Known cards first, so that no other hand is dealt them.
+    for (s, hand) in hands.iter_mut().enumerate() {
+        if s == usize::from(view.seat) {
+            continue;
+        }
+        for &card in beliefs.known.get(s).map_or(&[][..], Vec::as_slice) {
+            if hand.len() < view.hand_sizes[s] {
+                if let Some(at) = pool.iter().position(|&c| c == card) {
+                    hand.push(pool.swap_remove(at));
+                }
+            }
+        }
+    }
     for (s, hand) in hands.iter_mut().enumerate() {
         if s == usize::from(view.seat) {
             continue;
@@ -337,5 +409,80 @@ mod tests {
                 .count();
             assert!(fitting >= 4, "{:?}", guess.hands[0]);
         }
+    }
+
+    #[test]
+    fn hands_shown_by_a_web_swing_are_known_until_played() {
+        use uno_engine::{Action, Setup};
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["WS","B2","G7"],["G1","B5","Y8","R8"],["Y5","YS","B6"]],
+                "draw_pile": ["G5","Y1","B9","R9","G0"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::SpiderMan), setup, 1).unwrap();
+        game.apply(Action::Play {
+            seat: 0,
+            card: Card::WILD_WEB_SWING,
+            color: Some(Color::Blue),
+        })
+        .unwrap();
+        game.apply(Action::Choose {
+            seat: 0,
+            target: None,
+        })
+        .unwrap();
+        // Seat 1 plays its blue 5; seat 2 now knows the rest of seat 1's hand.
+        let b5 = "B5".parse().unwrap();
+        game.apply(Action::Play {
+            seat: 1,
+            card: b5,
+            color: None,
+        })
+        .unwrap();
+        let view = game.view(2);
+        let beliefs = Beliefs::from_view(&view);
+        let mut known = beliefs.known[1].clone();
+        known.sort();
+        let mut want: Vec<Card> = ["G1", "Y8", "R8"].map(|c| c.parse().unwrap()).to_vec();
+        want.sort();
+        assert_eq!(known, want);
+        // Seat 0 was not shown: nothing is known of it.
+        assert!(beliefs.known[0].is_empty());
+        let mut rng = Rng::new(9);
+        for _ in 0..10 {
+            let mut hand = sample(&view, &beliefs, &mut rng).hands[1].clone();
+            hand.sort();
+            assert_eq!(hand, want);
+        }
+    }
+
+    #[test]
+    fn a_challenge_shows_the_offender_s_hand_to_the_challenger_only() {
+        use uno_engine::{Action, Setup};
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["W4","R5","B2"],["G1","B5"],["Y5","YS"]],
+                "draw_pile": ["G5","Y1","B9","R9","G0"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        game.apply(Action::Play {
+            seat: 0,
+            card: Card::WILD_DRAW_FOUR,
+            color: Some(Color::Green),
+        })
+        .unwrap();
+        game.apply(Action::Challenge { seat: 1 }).unwrap();
+        // Guilty (it held R5): it drew four more, which nobody saw.
+        assert_eq!(game.hands()[0].len(), 6);
+        let beliefs = Beliefs::from_view(&game.view(1));
+        let mut known = beliefs.known[0].clone();
+        known.sort();
+        let mut want: Vec<Card> = ["R5", "B2"].map(|c| c.parse().unwrap()).to_vec();
+        want.sort();
+        assert_eq!(known, want);
+        assert_eq!(beliefs.free[0], 4);
+        assert!(Beliefs::from_view(&game.view(2)).known[0].is_empty());
     }
 }
