@@ -47,7 +47,7 @@ pub struct LevelBot {
 }
 
 /// Playouts per decision of the hard level when no time limit is set.
-pub const HARD_PLAYOUTS: u32 = 600;
+pub const HARD_PLAYOUTS: u32 = 3000;
 
 impl LevelBot {
     #[must_use]
