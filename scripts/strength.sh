@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Bot strength: every pairing of the README's table, as single Classic hands in the arena with
 # seats rotated. Prints one line per pairing: the first bot's win rate and its standard error.
-# Usage: scripts/strength.sh [GAMES]   (default 2000; the hard pairings take a few minutes)
+# Usage: scripts/strength.sh [GAMES]   (default 2000; each hard pairing takes 5 to 10 minutes)
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_rust
 cd "$ROOT"
