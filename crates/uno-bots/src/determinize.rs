@@ -13,22 +13,36 @@ const WILD_BIT: u8 = 1 << 5;
 /// What the history says of the other hands.
 #[derive(Clone, Debug, Default)]
 pub struct Beliefs {
-    /// Per seat, what it showed it lacked by drawing instead of playing: colors (one bit per
-    /// `Color as u8`) and Wild-type cards (`WILD_BIT`).
-    pub lacks: Vec<u8>,
-    /// Per seat, the faces it showed it lacked (one bit per number 0–9, then Skip, Reverse,
-    /// Draw Two).
-    pub lacks_face: Vec<u16>,
-    /// Per seat, the cards it took since that need not fit what it lacked: penalty cards and a
-    /// drawn card it kept.
-    pub free: Vec<usize>,
-    /// Per seat, the color it last named with a Wild: a player names the color it holds most.
-    pub likes: Vec<Option<Color>>,
-    /// Per seat, cards it is known to hold: shown to this seat (a Web Swing, a challenge) and
-    /// not played since.
-    pub known: Vec<Vec<Card>>,
+    /// One record per seat (the viewer's own stays empty).
+    pub seats: Vec<SeatBeliefs>,
     /// The seat that played the Wild Draw Four on top, and the color it was played on.
     pub draw_four: Option<(Seat, Option<Color>)>,
+}
+
+/// What the history says of one hand. It moves with the hand when hands change owners.
+#[derive(Clone, Debug, Default)]
+pub struct SeatBeliefs {
+    /// What it showed it lacked by drawing instead of playing: colors (one bit per
+    /// `Color as u8`) and Wild-type cards (`WILD_BIT`).
+    pub lacks: u8,
+    /// The faces it showed it lacked (one bit per number 0–9, then Skip, Reverse, Draw Two).
+    pub lacks_face: u16,
+    /// Cards it took since that need not fit what it lacked: penalty cards and a drawn card it
+    /// kept.
+    pub free: usize,
+    /// The color it last named with a Wild: a player names the color it holds most.
+    pub likes: Option<Color>,
+    /// Cards it is known to hold: shown to this seat (a Web Swing, a challenge) and not played
+    /// since.
+    pub known: Vec<Card>,
+}
+
+impl SeatBeliefs {
+    /// Whether `card` agrees with what the seat showed it lacked.
+    #[must_use]
+    pub fn fits(&self, card: Card) -> bool {
+        self.lacks & lack_bit(card) == 0 && self.lacks_face & face_bit(card) == 0
+    }
 }
 
 impl Beliefs {
@@ -36,11 +50,7 @@ impl Beliefs {
     pub fn from_view(view: &PlayerView) -> Beliefs {
         let n = view.hand_sizes.len();
         let mut b = Beliefs {
-            lacks: vec![0; n],
-            lacks_face: vec![0; n],
-            free: vec![0; n],
-            likes: vec![None; n],
-            known: vec![Vec::new(); n],
+            seats: vec![SeatBeliefs::default(); n],
             draw_four: None,
         };
         let mut forced = vec![0u16; n];
@@ -54,44 +64,45 @@ impl Beliefs {
                     card,
                     color: after,
                 } => {
-                    let s = usize::from(seat);
-                    if let Some(at) = b.known[s].iter().position(|&k| k == card) {
-                        b.known[s].swap_remove(at);
+                    let s = &mut b.seats[usize::from(seat)];
+                    if let Some(at) = s.known.iter().position(|&k| k == card) {
+                        s.known.swap_remove(at);
                     }
-                    if !b.fits(s, card) {
+                    if !s.fits(card) {
                         // It held a card it seemed to lack: one of its free cards, or the
                         // guess was wrong (a player may draw while holding a match).
-                        if b.free[s] > 0 {
-                            b.free[s] -= 1;
+                        if s.free > 0 {
+                            s.free -= 1;
                         } else {
-                            b.lacks[s] &= !lack_bit(card);
-                            b.lacks_face[s] &= !face_bit(card);
+                            s.lacks &= !lack_bit(card);
+                            s.lacks_face &= !face_bit(card);
                         }
+                    }
+                    if card.is_wild() {
+                        s.likes = after;
                     }
                     if card.face() == Face::WildDrawFour {
                         b.draw_four = Some((seat, color));
-                    }
-                    if card.is_wild() {
-                        b.likes[s] = after;
                     }
                     color = after;
                     top = Some(card);
                 }
                 Event::MustDraw { seat, count } => forced[usize::from(seat)] += count,
                 Event::Drew { seat, .. } => {
-                    let s = usize::from(seat);
-                    if forced[s] > 0 {
+                    let s = &mut b.seats[usize::from(seat)];
+                    let forced = &mut forced[usize::from(seat)];
+                    if *forced > 0 {
                         // Penalty cards can be anything.
-                        forced[s] -= 1;
-                        b.free[s] += 1;
+                        *forced -= 1;
+                        s.free += 1;
                     } else if let Some(c) = color {
                         // Drew on its turn instead of playing: it probably had nothing that
                         // matched, and neither does the drawn card unless it is played next.
-                        b.lacks[s] |= 1 << c as u8 | WILD_BIT;
-                        b.lacks_face[s] |= top.map_or(0, face_bit);
+                        s.lacks |= 1 << c as u8 | WILD_BIT;
+                        s.lacks_face |= top.map_or(0, face_bit);
                     }
                 }
-                Event::Passed { seat } => b.free[usize::from(seat)] += 1,
+                Event::Passed { seat } => b.seats[usize::from(seat)].free += 1,
                 Event::RoundStarted {
                     color: c, top: t, ..
                 } => {
@@ -101,23 +112,26 @@ impl Beliefs {
                 // Web Swing shows every other hand to everyone; a challenge shows the
                 // offender's hand to the challenger. The view lists those it saw, in order.
                 Event::HandsRevealed { .. } => {
-                    for _ in 1..n {
-                        if let Some(r) = reveals.next() {
-                            b.learn(usize::from(r.seat), &r.cards);
-                        }
+                    for r in reveals.by_ref().take(n - 1) {
+                        b.learn(r.seat, &r.cards);
                     }
                 }
                 Event::Challenged { seat, .. } if seat == view.seat => {
                     if let Some(r) = reveals.next() {
-                        b.learn(usize::from(r.seat), &r.cards);
+                        b.learn(r.seat, &r.cards);
                     }
                 }
                 Event::DiscardedColor { seat, color, .. } => {
-                    b.known[usize::from(seat)].retain(|k| k.color() != Some(color));
+                    b.seats[usize::from(seat)]
+                        .known
+                        .retain(|k| k.color() != Some(color));
                 }
                 // Beliefs follow the hands to their new owners.
-                Event::HandsSwapped { seat, target } => b.swap(seat, target),
-                Event::HandsRotated { direction } => b.rotate(direction),
+                Event::HandsSwapped { seat, target } => {
+                    b.seats.swap(usize::from(seat), usize::from(target));
+                }
+                Event::HandsRotated { direction: 1 } => b.seats.rotate_right(1),
+                Event::HandsRotated { .. } => b.seats.rotate_left(1),
                 _ => {}
             }
         }
@@ -125,57 +139,22 @@ impl Beliefs {
     }
 
     /// `seat` showed its whole hand: nothing else is left to guess about it.
-    fn learn(&mut self, seat: usize, cards: &[Card]) {
-        if seat < self.known.len() {
-            self.known[seat] = cards.to_vec();
-            self.lacks[seat] = 0;
-            self.lacks_face[seat] = 0;
-            self.free[seat] = 0;
-            self.likes[seat] = None;
+    fn learn(&mut self, seat: Seat, cards: &[Card]) {
+        if let Some(s) = self.seats.get_mut(usize::from(seat)) {
+            *s = SeatBeliefs {
+                known: cards.to_vec(),
+                ..SeatBeliefs::default()
+            };
         }
-    }
-
-    fn swap(&mut self, a: Seat, b: Seat) {
-        let (a, b) = (usize::from(a), usize::from(b));
-        self.lacks.swap(a, b);
-        self.lacks_face.swap(a, b);
-        self.free.swap(a, b);
-        self.likes.swap(a, b);
-        self.known.swap(a, b);
-    }
-
-    /// Each hand moved one seat on in `direction`.
-    fn rotate(&mut self, direction: i8) {
-        fn turn<T>(v: &mut [T], direction: i8) {
-            if direction == 1 {
-                v.rotate_right(1);
-            } else {
-                v.rotate_left(1);
-            }
-        }
-        turn(&mut self.lacks, direction);
-        turn(&mut self.lacks_face, direction);
-        turn(&mut self.free, direction);
-        turn(&mut self.likes, direction);
-        turn(&mut self.known, direction);
-    }
-
-    /// Whether `card` agrees with what `seat` showed it lacked.
-    fn fits(&self, seat: usize, card: Card) -> bool {
-        self.lacks.get(seat).is_none_or(|l| l & lack_bit(card) == 0)
-            && self
-                .lacks_face
-                .get(seat)
-                .is_none_or(|l| l & face_bit(card) == 0)
     }
 }
 
-/// A card's bit in `Beliefs::lacks`.
+/// A card's bit in `SeatBeliefs::lacks`.
 fn lack_bit(card: Card) -> u8 {
     card.color().map_or(WILD_BIT, |c| 1 << c as u8)
 }
 
-/// A colored card's bit in `Beliefs::lacks_face` (none for Wild-type cards).
+/// A colored card's bit in `SeatBeliefs::lacks_face` (none for Wild-type cards).
 fn face_bit(card: Card) -> u16 {
     match card.face() {
         Face::Number(n) => 1 << n,
@@ -183,6 +162,23 @@ fn face_bit(card: Card) -> u16 {
         Face::Reverse => 1 << 11,
         Face::DrawTwo => 1 << 12,
         _ => 0,
+    }
+}
+
+/// Moves cards that pass `wanted` from the pool to `hand`, in pool order, until it holds `size`.
+fn deal_until(
+    hand: &mut Vec<Card>,
+    pool: &mut Vec<Card>,
+    size: usize,
+    wanted: impl Fn(Card) -> bool,
+) {
+    let mut i = 0;
+    while hand.len() < size && i < pool.len() {
+        if wanted(pool[i]) {
+            hand.push(pool.swap_remove(i));
+        } else {
+            i += 1;
+        }
     }
 }
 
@@ -209,12 +205,14 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
     rng.shuffle(&mut pool);
     let players = view.hand_sizes.len();
     let mut hands: Vec<Vec<Card>> = vec![Vec::new(); players];
+    let none = SeatBeliefs::default();
+    let belief = |s: usize| beliefs.seats.get(s).unwrap_or(&none);
     // Known cards first, so that no other hand is dealt them.
     for (s, hand) in hands.iter_mut().enumerate() {
         if s == usize::from(view.seat) {
             continue;
         }
-        for &card in beliefs.known.get(s).map_or(&[][..], Vec::as_slice) {
+        for &card in &belief(s).known {
             if hand.len() < view.hand_sizes[s] {
                 if let Some(at) = pool.iter().position(|&c| c == card) {
                     hand.push(pool.swap_remove(at));
@@ -226,29 +224,18 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
         if s == usize::from(view.seat) {
             continue;
         }
+        let belief = belief(s);
         let want = view.hand_sizes[s];
-        let free = beliefs.free.get(s).copied().unwrap_or(0).min(want);
+        let free = belief.free.min(want);
         // First a share of the color it named, then cards that agree with what it showed,
         // then any.
-        if let Some(liked) = beliefs.likes.get(s).copied().flatten() {
+        if let Some(liked) = belief.likes {
             let share = (want - free).div_ceil(3);
-            let mut i = 0;
-            while hand.len() < share && i < pool.len() {
-                if pool[i].color() == Some(liked) && beliefs.fits(s, pool[i]) {
-                    hand.push(pool.swap_remove(i));
-                } else {
-                    i += 1;
-                }
-            }
+            deal_until(hand, &mut pool, share, |c| {
+                c.color() == Some(liked) && belief.fits(c)
+            });
         }
-        let mut i = 0;
-        while hand.len() < want - free && i < pool.len() {
-            if beliefs.fits(s, pool[i]) {
-                hand.push(pool.swap_remove(i));
-            } else {
-                i += 1;
-            }
-        }
+        deal_until(hand, &mut pool, want - free, |c| belief.fits(c));
         while hand.len() < want && !pool.is_empty() {
             hand.push(pool.pop().expect("checked"));
         }
@@ -284,7 +271,22 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use uno_engine::{Edition, Game, Rules};
+    use uno_engine::{Action, Edition, Game, Rules, Setup};
+
+    /// A game from a scenario file's setup.
+    fn table(edition: Edition, setup: &str) -> Game {
+        let setup: Setup = serde_json::from_str(setup).unwrap();
+        Game::from_setup(Rules::new(edition), setup, 1).unwrap()
+    }
+
+    /// `seat` plays the card with this code (naming `color` if it is wild).
+    fn play(seat: Seat, code: &str, color: Option<Color>) -> Action {
+        Action::Play {
+            seat,
+            card: code.parse().unwrap(),
+            color,
+        }
+    }
 
     #[test]
     fn a_guess_is_a_possible_table() {
@@ -319,44 +321,35 @@ mod tests {
 
     #[test]
     fn a_seat_that_drew_is_believed_to_lack_the_color() {
-        use uno_engine::{Action, Setup};
-        let setup: Setup = serde_json::from_str(
+        let mut game = table(
+            Edition::Classic,
             r#"{"hands": [["B2","G7","Y9"],["G1","G2"],["Y5","YS"]], "draw_pile": ["G9","Y1","B9"],
                 "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
-        )
-        .unwrap();
-        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        );
         game.apply(Action::Draw { seat: 0 }).unwrap();
         let beliefs = Beliefs::from_view(&game.view(1));
         // Seat 0 drew on a red 3: no red, no Wild, no 3.
-        assert_eq!(beliefs.lacks[0], 1 << Color::Red as u8 | WILD_BIT);
-        assert_eq!(beliefs.lacks_face[0], 1 << 3);
-        assert_eq!(beliefs.lacks[2], 0);
-        assert!(!beliefs.fits(0, "G3".parse().unwrap()));
-        assert!(!beliefs.fits(0, Card::WILD));
-        assert!(beliefs.fits(0, "G7".parse().unwrap()));
+        assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8 | WILD_BIT);
+        assert_eq!(beliefs.seats[0].lacks_face, 1 << 3);
+        assert_eq!(beliefs.seats[2].lacks, 0);
+        assert!(!beliefs.seats[0].fits("G3".parse().unwrap()));
+        assert!(!beliefs.seats[0].fits(Card::WILD));
+        assert!(beliefs.seats[0].fits("G7".parse().unwrap()));
     }
 
     #[test]
     fn a_seat_that_named_a_color_is_dealt_some_of_it() {
-        use uno_engine::{Action, Setup};
-        let setup: Setup = serde_json::from_str(
+        let mut game = table(
+            Edition::Classic,
             r#"{"hands": [["B2","G7","Y9"],["W","R1","B3","Y4","Y5"],["Y6","YS"]],
                 "draw_pile": ["G9","Y1","B9"], "discard_pile": ["R3"], "color": "red",
                 "turn": 1, "dealer": 0}"#,
-        )
-        .unwrap();
-        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
-        game.apply(Action::Play {
-            seat: 1,
-            card: Card::WILD,
-            color: Some(Color::Green),
-        })
-        .unwrap();
+        );
+        game.apply(play(1, "W", Some(Color::Green))).unwrap();
         let view = game.view(0);
         let beliefs = Beliefs::from_view(&view);
-        assert_eq!(beliefs.likes[1], Some(Color::Green));
-        assert_eq!(beliefs.likes[2], None);
+        assert_eq!(beliefs.seats[1].likes, Some(Color::Green));
+        assert_eq!(beliefs.seats[2].likes, None);
         let mut rng = Rng::new(3);
         for _ in 0..20 {
             let guess = sample(&view, &beliefs, &mut rng);
@@ -371,41 +364,27 @@ mod tests {
 
     #[test]
     fn penalty_cards_are_free_of_what_a_seat_lacked() {
-        use uno_engine::{Action, Setup};
-        let setup: Setup = serde_json::from_str(
+        let mut game = table(
+            Edition::Classic,
             r#"{"hands": [["B2","G7","Y9"],["R1","R2"],["RD2","YS"]],
                 "draw_pile": ["G9","Y1","B9","R5","R6"], "discard_pile": ["R3"],
                 "color": "red", "turn": 0, "dealer": 2}"#,
-        )
-        .unwrap();
-        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        );
         // Seat 0 draws on a red 3 (it lacks red), then takes a Draw Two's two cards.
         game.apply(Action::Draw { seat: 0 }).unwrap();
-        let r1 = "R1".parse().unwrap();
-        game.apply(Action::Play {
-            seat: 1,
-            card: r1,
-            color: None,
-        })
-        .unwrap();
-        let rd2 = "RD2".parse().unwrap();
-        game.apply(Action::Play {
-            seat: 2,
-            card: rd2,
-            color: None,
-        })
-        .unwrap();
+        game.apply(play(1, "R1", None)).unwrap();
+        game.apply(play(2, "RD2", None)).unwrap();
         assert_eq!(game.hands()[0].len(), 6);
         let beliefs = Beliefs::from_view(&game.view(1));
-        assert_eq!(beliefs.free[0], 2);
-        assert_eq!(beliefs.lacks[0], 1 << Color::Red as u8 | WILD_BIT);
+        assert_eq!(beliefs.seats[0].free, 2);
+        assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8 | WILD_BIT);
         // Four of its six cards fit what it showed; the two penalty cards may be anything.
         let mut rng = Rng::new(5);
         for _ in 0..20 {
             let guess = sample(&game.view(1), &beliefs, &mut rng);
             let fitting = guess.hands[0]
                 .iter()
-                .filter(|&&c| beliefs.fits(0, c))
+                .filter(|&&c| beliefs.seats[0].fits(c))
                 .count();
             assert!(fitting >= 4, "{:?}", guess.hands[0]);
         }
@@ -413,42 +392,29 @@ mod tests {
 
     #[test]
     fn hands_shown_by_a_web_swing_are_known_until_played() {
-        use uno_engine::{Action, Setup};
-        let setup: Setup = serde_json::from_str(
+        let mut game = table(
+            Edition::SpiderMan,
             r#"{"hands": [["WS","B2","G7"],["G1","B5","Y8","R8"],["Y5","YS","B6"]],
                 "draw_pile": ["G5","Y1","B9","R9","G0"], "discard_pile": ["R3"],
                 "color": "red", "turn": 0, "dealer": 2}"#,
-        )
-        .unwrap();
-        let mut game = Game::from_setup(Rules::new(Edition::SpiderMan), setup, 1).unwrap();
-        game.apply(Action::Play {
-            seat: 0,
-            card: Card::WILD_WEB_SWING,
-            color: Some(Color::Blue),
-        })
-        .unwrap();
+        );
+        game.apply(play(0, "WS", Some(Color::Blue))).unwrap();
         game.apply(Action::Choose {
             seat: 0,
             target: None,
         })
         .unwrap();
         // Seat 1 plays its blue 5; seat 2 now knows the rest of seat 1's hand.
-        let b5 = "B5".parse().unwrap();
-        game.apply(Action::Play {
-            seat: 1,
-            card: b5,
-            color: None,
-        })
-        .unwrap();
+        game.apply(play(1, "B5", None)).unwrap();
         let view = game.view(2);
         let beliefs = Beliefs::from_view(&view);
-        let mut known = beliefs.known[1].clone();
+        let mut known = beliefs.seats[1].known.clone();
         known.sort();
         let mut want: Vec<Card> = ["G1", "Y8", "R8"].map(|c| c.parse().unwrap()).to_vec();
         want.sort();
         assert_eq!(known, want);
         // Seat 0 was not shown: nothing is known of it.
-        assert!(beliefs.known[0].is_empty());
+        assert!(beliefs.seats[0].known.is_empty());
         let mut rng = Rng::new(9);
         for _ in 0..10 {
             let mut hand = sample(&view, &beliefs, &mut rng).hands[1].clone();
@@ -459,30 +425,23 @@ mod tests {
 
     #[test]
     fn a_challenge_shows_the_offender_s_hand_to_the_challenger_only() {
-        use uno_engine::{Action, Setup};
-        let setup: Setup = serde_json::from_str(
+        let mut game = table(
+            Edition::Classic,
             r#"{"hands": [["W4","R5","B2"],["G1","B5"],["Y5","YS"]],
                 "draw_pile": ["G5","Y1","B9","R9","G0"], "discard_pile": ["R3"],
                 "color": "red", "turn": 0, "dealer": 2}"#,
-        )
-        .unwrap();
-        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
-        game.apply(Action::Play {
-            seat: 0,
-            card: Card::WILD_DRAW_FOUR,
-            color: Some(Color::Green),
-        })
-        .unwrap();
+        );
+        game.apply(play(0, "W4", Some(Color::Green))).unwrap();
         game.apply(Action::Challenge { seat: 1 }).unwrap();
         // Guilty (it held R5): it drew four more, which nobody saw.
         assert_eq!(game.hands()[0].len(), 6);
         let beliefs = Beliefs::from_view(&game.view(1));
-        let mut known = beliefs.known[0].clone();
+        let mut known = beliefs.seats[0].known.clone();
         known.sort();
         let mut want: Vec<Card> = ["R5", "B2"].map(|c| c.parse().unwrap()).to_vec();
         want.sort();
         assert_eq!(known, want);
-        assert_eq!(beliefs.free[0], 4);
-        assert!(Beliefs::from_view(&game.view(2)).known[0].is_empty());
+        assert_eq!(beliefs.seats[0].free, 4);
+        assert!(Beliefs::from_view(&game.view(2)).seats[0].known.is_empty());
     }
 }
