@@ -1,19 +1,22 @@
-//! What knowing every hand is worth: the hard bot's search, handed the true hands instead of
-//! guessing them (the draw pile is still shuffled), against three medium bots in 4-player
-//! Classic single hands, seats rotated. The README compares the fair hard bot with it.
+//! What knowing every hand is worth: the hard bot's decision, with its search handed the true
+//! hands instead of guesses (the draw pile is still shuffled), against three medium bots in
+//! 4-player Classic single hands, seats rotated. The README compares the fair hard bot with it.
 //!
-//! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES]`
+//! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS]`
 
-use uno_bots::policy::{is_out_of_turn, medium, medium_out_of_turn};
-use uno_bots::search::{search_worlds, Budget};
+use uno_bots::policy::{medium, medium_out_of_turn};
+use uno_bots::search::{decide_in_worlds, Budget};
 use uno_bots::HARD_PLAYOUTS;
 use uno_engine::{Action, Edition, Game, Guess, Phase, Rng, Rules, Scoring, Seat};
 
 fn main() {
-    let games: u32 = std::env::args()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1000);
+    let arg = |i: usize, default: u32| {
+        std::env::args()
+            .nth(i)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default)
+    };
+    let (games, playouts) = (arg(1, 1000), arg(2, HARD_PLAYOUTS));
     let mut rules = Rules::new(Edition::Classic);
     rules.house_rules.scoring = Some(Scoring::SingleHand);
     let mut rng = Rng::new(7);
@@ -26,22 +29,17 @@ fn main() {
                 let turn = game.turn();
                 let legal = game.legal_actions_for(turn);
                 let view = game.view(turn);
-                let default = medium(&view, turn, &legal, &mut rng);
-                let mut options = vec![Some(default)];
-                options.extend(
-                    legal
-                        .iter()
-                        .filter(|a| !is_out_of_turn(a) && **a != default)
-                        .map(|&a| Some(a)),
-                );
-                if turn != seer || options.len() == 1 || legal.iter().any(is_out_of_turn) {
-                    return default;
+                if turn != seer {
+                    return medium(&view, turn, &legal, &mut rng);
                 }
                 let mut truth = |rng: &mut Rng| true_hands(&game, rng);
-                let budget = Budget::playouts(HARD_PLAYOUTS);
-                search_worlds(&view, &options, budget, &mut rng, &mut truth)
-                    .best_over_first(2.0)
-                    .unwrap_or(default)
+                decide_in_worlds(
+                    &view,
+                    &legal,
+                    Budget::playouts(playouts),
+                    &mut rng,
+                    &mut truth,
+                )
             });
             game.apply(action).expect("bots choose legal actions");
         }
@@ -52,7 +50,7 @@ fn main() {
     let p = f64::from(wins) / f64::from(games);
     let se = (p * (1.0 - p) / f64::from(games)).sqrt();
     println!(
-        "search that sees every hand vs 3 medium: {:.1}% ± {:.1} over {games} hands",
+        "search that sees every hand ({playouts} playouts) vs 3 medium: {:.1}% ± {:.1} over {games} hands",
         100.0 * p,
         100.0 * se
     );

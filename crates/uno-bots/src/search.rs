@@ -153,6 +153,20 @@ fn playout(game: &mut Game, me: Seat, rng: &mut Rng, buffer: &mut Vec<Action>) -
 
 /// The hard bot's decision on its turn.
 pub fn decide(view: &PlayerView, legal: &[Action], budget: Budget, rng: &mut Rng) -> Action {
+    let beliefs = Beliefs::from_view(view);
+    decide_in_worlds(view, legal, budget, rng, &mut |rng| {
+        sample(view, &beliefs, rng)
+    })
+}
+
+/// `decide` with the hidden cards guessed by `guess` (see `search_worlds`).
+pub fn decide_in_worlds(
+    view: &PlayerView,
+    legal: &[Action],
+    budget: Budget,
+    rng: &mut Rng,
+    guess: &mut dyn FnMut(&mut Rng) -> Guess,
+) -> Action {
     // Catching and calling UNO are never worse: no search needed.
     let has_play = legal.iter().any(|a| matches!(a, Action::Play { .. }));
     for &a in legal {
@@ -173,7 +187,7 @@ pub fn decide(view: &PlayerView, legal: &[Action], budget: Budget, rng: &mut Rng
     );
     match options.as_slice() {
         [only] => only.expect("some"),
-        _ => search(view, &options, budget, rng)
+        _ => search_worlds(view, &options, budget, rng, guess)
             .best_over_first(SURE)
             .unwrap_or(default),
     }
