@@ -1398,46 +1398,40 @@ pub fn draw_for_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> DealerDr
         };
     }
     let deck = rules.edition.deck_cards(rules.edition_cards);
-    // Positions in the deck already drawn: each draw takes a card not yet taken (a fresh deck
-    // once the deck is used up), as drawing from a shuffled deck does.
-    // A bit per deck position (a deck holds fewer than 128 cards).
+    // Positions in the deck already drawn, a bit each (a deck holds fewer than 128 cards):
+    // each draw takes a card not yet taken (a fresh deck once the deck is used up), as drawing
+    // from a shuffled deck does.
     let mut taken: u128 = 0;
     let all_taken = u128::MAX >> (128 - deck.len());
-    let mut rounds: Vec<Vec<(Seat, Card)>> = Vec::new();
+    let mut contenders: Vec<Seat> = (0..players as Seat).collect();
+    let mut rounds = Vec::new();
     loop {
-        let drawn: Vec<(Seat, Card)> = match rounds.last() {
-            None => (0..players as Seat)
-                .map(|seat| (seat, Card::WILD))
-                .collect(),
-            Some(last) => {
-                let best = last.iter().map(|&(_, c)| dealer_value(how, c)).max();
-                last.iter()
-                    .filter(|&&(_, c)| Some(dealer_value(how, c)) == best)
-                    .copied()
-                    .collect()
-            }
-        };
-        if drawn.len() == 1 {
-            return DealerDraw {
-                rounds,
-                dealer: drawn[0].0,
-            };
-        }
-        let mut drawn = drawn;
-        for (_, card) in &mut drawn {
-            if taken == all_taken {
-                taken = 0;
-            }
-            let at = loop {
-                let at = rng.below(deck.len());
-                if taken & 1 << at == 0 {
-                    break at;
+        let drawn: Vec<(Seat, Card)> = contenders
+            .iter()
+            .map(|&seat| {
+                if taken == all_taken {
+                    taken = 0;
                 }
-            };
-            taken |= 1 << at;
-            *card = deck[at];
-        }
+                let at = loop {
+                    let at = rng.below(deck.len());
+                    if taken & 1 << at == 0 {
+                        break at;
+                    }
+                };
+                taken |= 1 << at;
+                (seat, deck[at])
+            })
+            .collect();
+        let best = drawn.iter().map(|&(_, c)| dealer_value(how, c)).max();
+        contenders = drawn
+            .iter()
+            .filter(|&&(_, c)| Some(dealer_value(how, c)) == best)
+            .map(|&(s, _)| s)
+            .collect();
         rounds.push(drawn);
+        if let [dealer] = contenders[..] {
+            return DealerDraw { rounds, dealer };
+        }
     }
 }
 
