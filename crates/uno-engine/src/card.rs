@@ -162,11 +162,10 @@ impl Card {
         self.0
     }
 
-    /// The color's index (`Color as u8`), or 5 for a Wild-type card: `color()` without the
-    /// `Option`, for the engine's inner loops.
+    /// The card with this `id`; only for ids that came from `id()`.
     #[inline]
-    pub(crate) const fn color_code(self) -> u8 {
-        self.0 >> 4
+    pub(crate) const fn from_id(id: u8) -> Card {
+        Card(id)
     }
 
     /// A colored card's face as a number (0–9, then Skip, Reverse, Draw Two); for a Wild-type

@@ -28,7 +28,8 @@ pub enum Event {
     },
     /// The discard pile (less its top card) was shuffled into a new draw pile.
     Reshuffled {
-        cards: usize,
+        /// (Counts are `u16`: a deck holds fewer than 128 cards, and events stay small.)
+        cards: u16,
     },
     /// Both piles are exhausted: the seat draws nothing and the turn passes.
     NothingToDraw {
@@ -88,7 +89,7 @@ pub enum Event {
     DiscardedColor {
         seat: Seat,
         color: Color,
-        count: usize,
+        count: u16,
     },
     PlaysAgain {
         seat: Seat,

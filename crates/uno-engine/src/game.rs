@@ -6,6 +6,7 @@ use crate::card::{Card, Color, Face};
 use crate::edition::{DealerRule, ReverseStart, Scoring, StartCard};
 use crate::error::{RuleError, SetupError};
 use crate::event::Event;
+use crate::hand::{CardSet, Hand};
 use crate::rng::Rng;
 use crate::rules::{CustomEffect, Rules};
 use crate::view::{Pending, PlayerView};
@@ -126,7 +127,7 @@ pub struct Outcome {
 pub struct Game {
     rules: Rules,
     rng: Rng,
-    hands: Vec<Vec<Card>>,
+    hands: Vec<Hand>,
     /// The next card drawn is the last.
     draw_pile: Vec<Card>,
     /// The top card is the last.
@@ -152,21 +153,6 @@ pub struct Game {
 /// `Card::color_code` of a Wild-type card; also "no color yet" for the color in play.
 const WILD_CODE: u8 = 5;
 
-/// A set of cards by `Card::id` (all below 128), in two words: wasm has no 128-bit integers.
-#[derive(Default)]
-struct Seen([u64; 2]);
-
-impl Seen {
-    /// Adds `card`; whether it was new.
-    #[inline]
-    fn insert(&mut self, card: Card) -> bool {
-        let (word, bit) = (usize::from(card.id() >> 6), 1u64 << (card.id() & 63));
-        let new = self.0[word] & bit == 0;
-        self.0[word] |= bit;
-        new
-    }
-}
-
 /// A reusable buffer that is not part of the game's state: every two are equal.
 #[derive(Clone, Debug, Default)]
 struct Scratch(Vec<Action>);
@@ -185,18 +171,17 @@ impl Game {
     /// cards each, and the start card turned up.
     pub fn deal(rules: Rules, players: usize, seed: u64) -> Result<Game, SetupError> {
         check_rules(&rules, players)?;
-        let mut rng = Rng::new(seed);
-        let dealer = draw_for_dealer(&rules, players, &mut rng).dealer;
+        let deck = rules.deck_cards().len();
         let mut game = Game {
             rules,
-            rng,
-            hands: (0..players).map(|_| Vec::with_capacity(32)).collect(),
-            draw_pile: Vec::new(),
-            discard_pile: Vec::new(),
+            rng: Rng::new(seed),
+            hands: (0..players).map(|_| Hand::with_capacity(32)).collect(),
+            draw_pile: Vec::with_capacity(deck),
+            discard_pile: Vec::with_capacity(deck),
             color: None,
             turn: 0,
             direction: 1,
-            dealer,
+            dealer: 0,
             scores: vec![0; players],
             phase: Phase::Play,
             called_uno: 0,
@@ -205,8 +190,17 @@ impl Game {
             history: Vec::with_capacity(512),
             scratch: Scratch::default(),
         };
-        game.deal_round();
+        game.redeal(seed);
         Ok(game)
+    }
+
+    /// Deals a new game from `seed` for the same rules and players, in this game's memory:
+    /// the game `Game::deal` would give, without allocating (for simulations that play many).
+    pub fn redeal(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
+        self.dealer = choose_dealer(&self.rules, self.players(), &mut self.rng, |_| {});
+        self.scores.fill(0);
+        self.deal_round();
     }
 
     /// A game from any table position. Checks that it is one this edition's deck can make.
@@ -282,7 +276,7 @@ impl Game {
         let mut game = Game {
             rules,
             rng: Rng::new(seed),
-            hands: setup.hands,
+            hands: setup.hands.into_iter().map(Hand::from).collect(),
             draw_pile,
             discard_pile: setup.discard_pile,
             color,
@@ -317,8 +311,8 @@ impl Game {
             custom_effect: view.custom_effect,
             edition_cards: view.edition_cards,
         };
-        let mut hands = guess.hands;
-        hands[usize::from(view.seat)] = view.hand.clone();
+        let mut hands: Vec<Hand> = guess.hands.into_iter().map(Hand::from).collect();
+        hands[usize::from(view.seat)] = Hand::from(view.hand.clone());
         let phase = match view.pending {
             Pending::Play => Phase::Play,
             Pending::Drawn { card } => Phase::Drawn {
@@ -493,7 +487,7 @@ impl Game {
         &self.hands[usize::from(seat)]
     }
     #[must_use]
-    pub fn hands(&self) -> &[Vec<Card>] {
+    pub fn hands(&self) -> &[Hand] {
         &self.hands
     }
     /// The draw pile, next card to be drawn first.
@@ -582,7 +576,7 @@ impl Game {
     #[must_use]
     pub fn setup(&self) -> Setup {
         Setup {
-            hands: self.hands.clone(),
+            hands: self.hands.iter().map(|h| h.to_vec()).collect(),
             draw_pile: self.draw_pile(),
             discard_pile: self.discard_pile.clone(),
             color: self.color,
@@ -610,25 +604,30 @@ impl Game {
         match self.phase {
             Phase::RoundOver { .. } => return,
             Phase::Play => {
-                // Plain byte compares: this loop is most of a simulation's time.
-                let face = self.top_card().face_code();
-                let color = self.color.map_or(WILD_CODE, |c| c as u8);
-                let no_bluffing = self.rules.house_rules.no_bluffing;
-                let mut seen = Seen::default();
-                for &card in &self.hands[usize::from(t)] {
-                    let code = card.color_code();
-                    let ok = if code == WILD_CODE {
-                        card != Card::WILD_DRAW_FOUR
-                            || !no_bluffing
-                            || !self.holds_current_color(t, card)
-                    } else {
-                        // Not wild: the low nibble is the face.
-                        color == WILD_CODE || code == color || card.id() & 15 == face
-                    };
-                    // A hand may hold two of a card: list its play once.
-                    if ok && seen.insert(card) {
-                        self.push_play(out, t, card);
+                // Set operations on the hand's different cards: this is most of a simulation's
+                // time. Each different card is listed once, however many copies are held.
+                let held = self.hands[usize::from(t)].held();
+                let playable = match self.color {
+                    None => held,
+                    Some(color) => {
+                        let top = self.top_card();
+                        let mut matching =
+                            CardSet::color(color as u8).union(CardSet::color(WILD_CODE));
+                        if !top.is_wild() {
+                            matching = matching.union(CardSet::face(top.face_code()));
+                        }
+                        held.intersection(matching)
                     }
+                };
+                let no_bluffing = self.rules.house_rules.no_bluffing;
+                for card in playable.cards() {
+                    if card == Card::WILD_DRAW_FOUR
+                        && no_bluffing
+                        && self.holds_current_color(t, card)
+                    {
+                        continue;
+                    }
+                    self.push_play(out, t, card);
                 }
                 out.push(Action::Draw { seat: t });
                 if self.rules.house_rules.jump_in {
@@ -647,9 +646,8 @@ impl Game {
                 ..
             } => {
                 if stackable {
-                    let mut seen = Seen::default();
-                    for &card in &self.hands[usize::from(t)] {
-                        if self.can_stack(t, card) && seen.insert(card) {
+                    for card in self.hands[usize::from(t)].held().cards() {
+                        if self.can_stack(t, card) {
                             self.push_play(out, t, card);
                         }
                     }
@@ -751,7 +749,7 @@ impl Game {
             return;
         }
         for s in self.others(self.turn) {
-            if self.hands[usize::from(s)].contains(&top) {
+            if self.hands[usize::from(s)].held().contains(top) {
                 out.push(Action::Play {
                     seat: s,
                     card: top,
@@ -784,14 +782,25 @@ impl Game {
         let Some(color) = self.color else {
             return false;
         };
-        let wild_counts = self.rules.edition.rules().wild_matches_for_draw_four;
+        let hand = &self.hands[usize::from(seat)];
+        if !hand
+            .held()
+            .intersection(CardSet::color(color as u8))
+            .is_empty()
+        {
+            return true;
+        }
+        if !self.rules.edition.rules().wild_matches_for_draw_four {
+            return false;
+        }
+        // Spider-Man: a Wild-type card other than the one played counts as a match.
         let mut skipped_played = false;
-        self.hands[usize::from(seat)].iter().any(|&c| {
+        hand.iter().any(|&c| {
             if c == played && !skipped_played {
                 skipped_played = true;
                 return false;
             }
-            c.color() == Some(color) || (wild_counts && c.is_wild())
+            c.is_wild()
         })
     }
 
@@ -891,7 +900,7 @@ impl Game {
                     });
                     self.reveals.push(Reveal {
                         seat: offender,
-                        cards: self.hands[usize::from(offender)].clone(),
+                        cards: self.hands[usize::from(offender)].to_vec(),
                         to: Some(seat),
                     });
                     if guilty {
@@ -920,9 +929,8 @@ impl Game {
         // A jump-in: play goes on from this seat.
         self.turn = seat;
         let guilty = card == Card::WILD_DRAW_FOUR && self.holds_current_color(seat, card);
-        let hand = &mut self.hands[usize::from(seat)];
-        let at = hand.iter().position(|&c| c == card).expect("legal play");
-        hand.remove(at);
+        let held = self.hands[usize::from(seat)].remove(card);
+        debug_assert!(held, "legal play");
         self.discard_pile.push(card);
         self.color = card.color().or(named);
         self.log(Event::Played {
@@ -1060,7 +1068,7 @@ impl Game {
                 .any(|c| c.color() == Some(color));
             self.reveals.push(Reveal {
                 seat: s,
-                cards: self.hands[usize::from(s)].clone(),
+                cards: self.hands[usize::from(s)].to_vec(),
                 to: None,
             });
         }
@@ -1092,12 +1100,8 @@ impl Game {
             }
             CustomEffect::DiscardColor => {
                 let color = self.color.expect("a Wild names a color");
-                let hand = &mut self.hands[usize::from(seat)];
-                let before = hand.len();
-                let (gone, kept): (Vec<Card>, Vec<Card>) =
-                    hand.drain(..).partition(|c| c.color() == Some(color));
-                *hand = kept;
-                let count = before - hand.len();
+                let gone = self.hands[usize::from(seat)].take_where(|c| c.color() == Some(color));
+                let count = gone.len() as u16;
                 // Under the Customizable card, which stays on top.
                 let top = self.discard_pile.pop().expect("just played");
                 self.discard_pile.extend(gone);
@@ -1284,7 +1288,7 @@ impl Game {
         self.discard_pile.push(top);
         self.rng.shuffle(&mut self.draw_pile);
         self.log(Event::Reshuffled {
-            cards: self.draw_pile.len(),
+            cards: self.draw_pile.len() as u16,
         });
     }
 
@@ -1390,47 +1394,62 @@ pub struct DealerDraw {
 /// edition) deals; tied players draw again.
 #[must_use]
 pub fn draw_for_dealer(rules: &Rules, players: usize, rng: &mut Rng) -> DealerDraw {
+    let mut rounds = Vec::new();
+    let dealer = choose_dealer(rules, players, rng, |drawn| rounds.push(drawn.to_vec()));
+    DealerDraw { rounds, dealer }
+}
+
+/// `draw_for_dealer` without keeping the cards: `record` sees each round of drawing.
+fn choose_dealer(
+    rules: &Rules,
+    players: usize,
+    rng: &mut Rng,
+    mut record: impl FnMut(&[(Seat, Card)]),
+) -> Seat {
     let how = rules.edition.rules().dealer;
     if how == DealerRule::Random {
-        return DealerDraw {
-            rounds: Vec::new(),
-            dealer: rng.below(players) as Seat,
-        };
+        return rng.below(players) as Seat;
     }
-    let deck = rules.edition.deck_cards(rules.edition_cards);
-    // Positions in the deck already drawn, a bit each (a deck holds fewer than 128 cards):
-    // each draw takes a card not yet taken (a fresh deck once the deck is used up), as drawing
-    // from a shuffled deck does.
-    let mut taken: u128 = 0;
-    let all_taken = u128::MAX >> (128 - deck.len());
-    let mut contenders: Vec<Seat> = (0..players as Seat).collect();
-    let mut rounds = Vec::new();
+    let deck = rules.deck_cards();
+    // Positions in the deck already drawn, a bit each in two words (a deck holds fewer than
+    // 128 cards): each draw takes a card not yet taken (a fresh deck once the deck is used
+    // up), as drawing from a shuffled deck does.
+    let mut taken = [0u64; 2];
+    let mut left = deck.len();
+    let mut contenders = [0 as Seat; MAX_PLAYERS];
+    for (seat, c) in (0..).zip(&mut contenders[..players]) {
+        *c = seat;
+    }
+    let mut count = players;
+    let mut drawn = [(0 as Seat, Card::WILD); MAX_PLAYERS];
     loop {
-        let drawn: Vec<(Seat, Card)> = contenders
-            .iter()
-            .map(|&seat| {
-                if taken == all_taken {
-                    taken = 0;
+        for (&seat, d) in contenders[..count].iter().zip(&mut drawn) {
+            if left == 0 {
+                taken = [0; 2];
+                left = deck.len();
+            }
+            let at = loop {
+                let at = rng.below(deck.len());
+                if taken[at >> 6] & 1 << (at & 63) == 0 {
+                    break at;
                 }
-                let at = loop {
-                    let at = rng.below(deck.len());
-                    if taken & 1 << at == 0 {
-                        break at;
-                    }
-                };
-                taken |= 1 << at;
-                (seat, deck[at])
-            })
-            .collect();
+            };
+            taken[at >> 6] |= 1 << (at & 63);
+            left -= 1;
+            *d = (seat, deck[at]);
+        }
+        let drawn = &drawn[..count];
+        record(drawn);
         let best = drawn.iter().map(|&(_, c)| dealer_value(how, c)).max();
-        contenders = drawn
-            .iter()
-            .filter(|&&(_, c)| Some(dealer_value(how, c)) == best)
-            .map(|&(s, _)| s)
-            .collect();
-        rounds.push(drawn);
-        if let [dealer] = contenders[..] {
-            return DealerDraw { rounds, dealer };
+        count = 0;
+        for &(seat, card) in drawn {
+            if Some(dealer_value(how, card)) == best {
+                contenders[count] = seat;
+                count += 1;
+            }
+        }
+        if count == 1 {
+            return contenders[0];
         }
     }
 }

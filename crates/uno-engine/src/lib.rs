@@ -34,6 +34,7 @@ pub mod edition;
 pub mod error;
 pub mod event;
 pub mod game;
+pub mod hand;
 pub mod rng;
 pub mod rules;
 pub mod scenario;
@@ -48,6 +49,7 @@ pub use game::{
     dealer_value, draw_for_dealer, Choice, DealerDraw, Game, Guess, Offence, Outcome, Phase,
     Reveal, Setup,
 };
+pub use hand::Hand;
 pub use rng::Rng;
 pub use rules::{CustomEffect, HouseRules, Rules};
 pub use scenario::{Report, Scenario, ScenarioError};

@@ -86,7 +86,7 @@ impl Game {
         PlayerView {
             seat,
             hand: self.hand(seat).to_vec(),
-            hand_sizes: self.hands().iter().map(Vec::len).collect(),
+            hand_sizes: self.hands().iter().map(|h| h.len()).collect(),
             discard_pile: self.discard_pile().to_vec(),
             color: self.color(),
             turn: self.turn(),

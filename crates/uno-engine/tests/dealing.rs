@@ -18,7 +18,7 @@ fn check_start(edition: Edition, players: usize, seed: u64) -> &'static str {
     let left = next(dealer, 1, players);
     let top = game.top_card();
     let pile = game.discard_pile();
-    let sizes: Vec<usize> = game.hands().iter().map(Vec::len).collect();
+    let sizes: Vec<usize> = game.hands().iter().map(|h| h.len()).collect();
     let total: usize = sizes.iter().sum::<usize>() + game.draw_pile_size() + pile.len();
     assert_eq!(total, Rules::new(edition).deck().len());
     assert_eq!(game.phase(), Phase::Play);
@@ -217,5 +217,44 @@ fn same_seed_deals_the_same_table() {
             a.hands(),
             Game::deal(Rules::new(edition), 6, 78).unwrap().hands()
         );
+    }
+}
+
+#[test]
+fn the_dealer_is_the_one_the_draw_for_dealer_shows() {
+    for edition in Edition::ALL {
+        for seed in 0..50 {
+            let players = 2 + (seed % 9) as usize;
+            let draw = draw_for_dealer(&Rules::new(edition), players, &mut Rng::new(seed));
+            let game = Game::deal(Rules::new(edition), players, seed).unwrap();
+            assert_eq!(game.dealer(), draw.dealer, "{edition:?} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn a_redeal_in_place_is_a_fresh_deal() {
+    let mut rng = Rng::new(5);
+    for edition in Edition::ALL {
+        let rules = Rules::new(edition);
+        let mut game = Game::deal(rules, 5, 1).unwrap();
+        for seed in 2..40 {
+            // Leave the old game mid-round or over, with scores, history and reveals.
+            for _ in 0..rng.below(200) {
+                if game.outcome().is_some() && game.start_next_round().is_err() {
+                    break;
+                }
+                let legal = game.legal_actions();
+                if !legal.is_empty() {
+                    game.apply(legal[rng.below(legal.len())]).unwrap();
+                }
+            }
+            game.redeal(seed);
+            assert_eq!(
+                game,
+                Game::deal(rules, 5, seed).unwrap(),
+                "{edition:?} {seed}"
+            );
+        }
     }
 }

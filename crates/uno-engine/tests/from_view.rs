@@ -30,7 +30,7 @@ fn the_true_guess_rebuilds_the_same_table() {
             };
             for seat in 0..game.seats() {
                 let guess = Guess {
-                    hands: game.hands().to_vec(),
+                    hands: game.hands().iter().map(|h| h.to_vec()).collect(),
                     draw_pile: game.draw_pile(),
                     draw_four_by,
                     draw_four_guilty,

@@ -80,7 +80,7 @@ fn check_view(game: &Game) {
         assert_eq!(view.draw_pile_size, game.draw_pile_size());
         assert_eq!(
             view.hand_sizes,
-            game.hands().iter().map(Vec::len).collect::<Vec<_>>()
+            game.hands().iter().map(|h| h.len()).collect::<Vec<_>>()
         );
         for event in &view.history {
             if let Event::Drew { seat: drawer, card } = event {
