@@ -727,13 +727,12 @@ impl Game {
     #[inline]
     fn push_play(&self, out: &mut Vec<Action>, seat: Seat, card: Card) {
         if card.is_wild() {
-            for color in self.rules.edition.rules().colors {
-                out.push(Action::Play {
-                    seat,
-                    card,
-                    color: Some(color),
-                });
-            }
+            let play = |color| Action::Play {
+                seat,
+                card,
+                color: Some(color),
+            };
+            out.extend_from_slice(&self.rules.edition.rules().colors.map(play));
         } else {
             out.push(Action::Play {
                 seat,
