@@ -25,7 +25,16 @@ impl Rng {
     /// A number in `0..n` (`n > 0`), by Lemire's multiply-shift.
     pub fn below(&mut self, n: usize) -> usize {
         debug_assert!(n > 0);
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+        let x = self.next_u64();
+        #[cfg(target_pointer_width = "64")]
+        {
+            ((u128::from(x) * n as u128) >> 64) as usize
+        }
+        // wasm32 has no 64×64→128-bit multiply: the same high word from two 64-bit products.
+        #[cfg(not(target_pointer_width = "64"))]
+        {
+            high_word(x, n as u32) as usize
+        }
     }
 
     /// Fisher–Yates.
@@ -37,9 +46,36 @@ impl Rng {
     }
 }
 
+/// The high 64 bits of `x * n`, without 128-bit arithmetic (exact: each partial product fits).
+#[cfg_attr(target_pointer_width = "64", allow(dead_code))]
+fn high_word(x: u64, n: u32) -> u64 {
+    let n = u64::from(n);
+    let (high, low) = (x >> 32, x & 0xFFFF_FFFF);
+    (high * n + (low * n >> 32)) >> 32
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_split_multiply_gives_the_high_word() {
+        let mut r = Rng::new(9);
+        for n in [1u32, 2, 7, 108, 1 << 20, u32::MAX] {
+            for x in [
+                0,
+                1,
+                u64::MAX,
+                u64::MAX - 1,
+                1 << 63,
+                r.next_u64(),
+                r.next_u64(),
+            ] {
+                let want = ((u128::from(x) * u128::from(n)) >> 64) as u64;
+                assert_eq!(high_word(x, n), want, "{x} * {n}");
+            }
+        }
+    }
 
     #[test]
     fn same_seed_same_sequence() {
