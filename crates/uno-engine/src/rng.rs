@@ -51,7 +51,7 @@ impl Rng {
 fn high_word(x: u64, n: u32) -> u64 {
     let n = u64::from(n);
     let (high, low) = (x >> 32, x & 0xFFFF_FFFF);
-    (high * n + (low * n >> 32)) >> 32
+    (high * n + ((low * n) >> 32)) >> 32
 }
 
 #[cfg(test)]
