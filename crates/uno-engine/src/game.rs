@@ -150,9 +150,6 @@ pub struct Game {
     scratch: Scratch,
 }
 
-/// `Card::color_code` of a Wild-type card; also "no color yet" for the color in play.
-const WILD_CODE: u8 = 5;
-
 /// A reusable buffer that is not part of the game's state: every two are equal.
 #[derive(Clone, Debug, Default)]
 struct Scratch(Vec<Action>);
@@ -611,8 +608,7 @@ impl Game {
                     None => held,
                     Some(color) => {
                         let top = self.top_card();
-                        let mut matching =
-                            CardSet::color(color as u8).union(CardSet::color(WILD_CODE));
+                        let mut matching = CardSet::color(color as u8).union(CardSet::wilds());
                         if !top.is_wild() {
                             matching = matching.union(CardSet::face(top.face_code()));
                         }

@@ -11,7 +11,7 @@ use std::ops::Deref;
 pub(crate) struct CardSet(pub(crate) [u64; 2]);
 
 impl CardSet {
-    /// Every card of one color (`Card::color_code`, 5 for the Wild-type cards).
+    /// Every card of one color (`Color as u8`; 5 is the Wild-type cards' block).
     #[inline]
     pub(crate) fn color(code: u8) -> CardSet {
         let block = 0xFFFFu64 << (16 * u32::from(code & 3));
@@ -20,6 +20,12 @@ impl CardSet {
         } else {
             CardSet([0, block])
         }
+    }
+
+    /// Every Wild-type card.
+    #[inline]
+    pub(crate) fn wilds() -> CardSet {
+        CardSet::color(5)
     }
 
     /// Every colored card with this face code (`Card::face_code`, below 16).
