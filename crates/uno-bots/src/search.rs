@@ -143,8 +143,8 @@ fn playout(game: &mut Game, me: Seat, rng: &mut Rng, buffer: &mut Vec<Action>) -
             continue;
         }
         let turn = game.turn();
-        game.legal_actions_into(buffer);
-        buffer.retain(|a| a.seat() == turn && !matches!(a, Action::Catch { .. }));
+        game.legal_actions_for_into(turn, buffer);
+        buffer.retain(|a| !matches!(a, Action::Catch { .. }));
         let action = medium(&*game, turn, buffer, rng);
         game.apply_legal(action);
     }

@@ -393,15 +393,15 @@ impl Game {
         for hand in &mut self.hands {
             hand.clear();
         }
-        for _ in 0..HAND_SIZE {
-            for i in 1..=players {
-                let seat = (usize::from(self.dealer) + i) % players;
-                let card = self
-                    .draw_pile
-                    .pop()
-                    .expect("a deck holds enough for ten hands");
-                self.hands[seat].push(card);
-            }
+        // One card at a time, starting left of the dealer.
+        let mut seat = usize::from(self.dealer);
+        for _ in 0..HAND_SIZE * players {
+            seat = if seat + 1 == players { 0 } else { seat + 1 };
+            let card = self
+                .draw_pile
+                .pop()
+                .expect("a deck holds enough for ten hands");
+            self.hands[seat].push(card);
         }
         self.direction = 1;
         self.phase = Phase::Play;
@@ -595,41 +595,123 @@ impl Game {
     }
 
     /// `legal_actions` into a buffer the caller reuses (no allocation once it is big enough).
+    /// The order: the turn's plays by card, its other moves, jump-ins, UNO calls, catches.
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
+        if self.is_round_over() {
+            return;
+        }
+        self.push_turn_moves(out);
+        if self.phase == Phase::Play && self.rules.house_rules.jump_in {
+            for s in self.others(self.turn) {
+                self.push_jump_in(out, s);
+            }
+        }
+        for s in 0..self.seats() {
+            self.push_uno_call(out, s);
+        }
+        if let Some(target) = self.catchable() {
+            for s in self.others(target) {
+                out.push(Action::Catch { seat: s, target });
+            }
+        }
+    }
+
+    /// The legal actions of one seat: what a bot for that seat is shown. (The full list would
+    /// leak other hands: another seat's jump-in shows it holds the twin of the top card.)
+    #[must_use]
+    pub fn legal_actions_for(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_for_into(seat, &mut out);
+        out
+    }
+
+    /// `legal_actions_for` into a buffer the caller reuses: `legal_actions` less every other
+    /// seat's actions, in the same order, without finding theirs (the simulations' path).
+    pub fn legal_actions_for_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if self.is_round_over() || usize::from(seat) >= self.players() {
+            return;
+        }
+        if seat == self.turn {
+            self.push_turn_moves(out);
+        } else if self.phase == Phase::Play && self.rules.house_rules.jump_in {
+            self.push_jump_in(out, seat);
+        }
+        self.push_uno_call(out, seat);
+        if let Some(target) = self.catchable() {
+            if target != seat {
+                out.push(Action::Catch { seat, target });
+            }
+        }
+    }
+
+    fn is_round_over(&self) -> bool {
+        matches!(self.phase, Phase::RoundOver { .. })
+    }
+
+    /// What the seat to play may do on its turn, UNO calls and catches aside.
+    #[inline]
+    fn push_turn_moves(&self, out: &mut Vec<Action>) {
+        match self.phase {
+            // Most of a simulation's time is spent here: kept short and inlined.
+            Phase::Play => self.push_turn_plays(out),
+            _ => self.push_answers(out),
+        }
+    }
+
+    /// A turn's plays, by set operations on the hand's different cards (each different card
+    /// is listed once, however many copies are held), then the draw.
+    #[inline]
+    fn push_turn_plays(&self, out: &mut Vec<Action>) {
+        let t = self.turn;
+        let held = self.hands[usize::from(t)].held();
+        let colored = match self.color {
+            None => held.without(CardSet::wilds()),
+            Some(color) => {
+                let top = self.top_card();
+                let mut matching = CardSet::color(color as u8);
+                if !top.is_wild() {
+                    matching = matching.union(CardSet::face(top.face_code()));
+                }
+                held.intersection(matching)
+            }
+        };
+        colored.each(|card| {
+            out.push(Action::Play {
+                seat: t,
+                card,
+                color: None,
+            });
+        });
+        let wilds = held.intersection(CardSet::wilds());
+        if !wilds.is_empty() {
+            self.push_wild_plays(out, t, wilds);
+        }
+        out.push(Action::Draw { seat: t });
+    }
+
+    /// The plays of Wild-type cards: one per color to name. Under no bluffing a Wild Draw Four
+    /// is not playable while its holder has the color in force.
+    #[inline(never)]
+    fn push_wild_plays(&self, out: &mut Vec<Action>, t: Seat, wilds: CardSet) {
+        for card in wilds.cards() {
+            if card == Card::WILD_DRAW_FOUR
+                && self.rules.house_rules.no_bluffing
+                && self.holds_current_color(t, card)
+            {
+                continue;
+            }
+            self.push_play(out, t, card);
+        }
+    }
+
+    /// The moves of every phase but a plain turn: answering a drawn card, a penalty or a choice.
+    #[inline(never)]
+    fn push_answers(&self, out: &mut Vec<Action>) {
         let t = self.turn;
         match self.phase {
-            Phase::RoundOver { .. } => return,
-            Phase::Play => {
-                // Set operations on the hand's different cards: this is most of a simulation's
-                // time. Each different card is listed once, however many copies are held.
-                let held = self.hands[usize::from(t)].held();
-                let playable = match self.color {
-                    None => held,
-                    Some(color) => {
-                        let top = self.top_card();
-                        let mut matching = CardSet::color(color as u8).union(CardSet::wilds());
-                        if !top.is_wild() {
-                            matching = matching.union(CardSet::face(top.face_code()));
-                        }
-                        held.intersection(matching)
-                    }
-                };
-                let no_bluffing = self.rules.house_rules.no_bluffing;
-                for card in playable.cards() {
-                    if card == Card::WILD_DRAW_FOUR
-                        && no_bluffing
-                        && self.holds_current_color(t, card)
-                    {
-                        continue;
-                    }
-                    self.push_play(out, t, card);
-                }
-                out.push(Action::Draw { seat: t });
-                if self.rules.house_rules.jump_in {
-                    self.push_jump_ins(out);
-                }
-            }
+            Phase::RoundOver { .. } | Phase::Play => {}
             Phase::Drawn { card } => {
                 self.push_play(out, t, card);
                 if !self.rules.house_rules.forced_play {
@@ -682,34 +764,35 @@ impl Game {
                 }
             },
         }
-        // UNO: before playing the next-to-last card, or with one card not yet called for.
-        for (s, hand) in (0..).zip(&self.hands) {
-            let n = hand.len();
-            if n > 2 || self.has_called_uno(s) {
-                continue;
-            }
-            let may_play = || {
-                out.iter()
-                    .any(|a| matches!(*a, Action::Play { seat, .. } if seat == s))
-            };
-            if n == 1 || (n == 2 && may_play()) {
-                out.push(Action::CallUno { seat: s });
-            }
-        }
-        if let Some(target) = self.catchable() {
-            for s in self.others(target) {
-                out.push(Action::Catch { seat: s, target });
-            }
+    }
+
+    /// Jump-in: another seat holding the twin of the colored top card may play it now.
+    fn push_jump_in(&self, out: &mut Vec<Action>, s: Seat) {
+        let top = self.top_card();
+        if !top.is_wild() && self.hands[usize::from(s)].held().contains(top) {
+            out.push(Action::Play {
+                seat: s,
+                card: top,
+                color: None,
+            });
         }
     }
 
-    /// The legal actions of one seat: what a bot for that seat is shown. (The full list would
-    /// leak other hands: another seat's jump-in shows it holds the twin of the top card.)
-    #[must_use]
-    pub fn legal_actions_for(&self, seat: Seat) -> Vec<Action> {
-        let mut out = self.legal_actions();
-        out.retain(|a| a.seat() == seat);
-        out
+    /// UNO: before playing the next-to-last card (so after `s`'s plays are listed), or with
+    /// one card not yet called for.
+    #[inline]
+    fn push_uno_call(&self, out: &mut Vec<Action>, s: Seat) {
+        let n = self.hands[usize::from(s)].len();
+        if n > 2 || self.has_called_uno(s) {
+            return;
+        }
+        let may_play = || {
+            out.iter()
+                .any(|a| matches!(*a, Action::Play { seat, .. } if seat == s))
+        };
+        if n == 1 || (n == 2 && may_play()) {
+            out.push(Action::CallUno { seat: s });
+        }
     }
 
     /// Whether `action` is legal now.
@@ -735,22 +818,6 @@ impl Game {
                 card,
                 color: None,
             });
-        }
-    }
-
-    fn push_jump_ins(&self, out: &mut Vec<Action>) {
-        let top = self.top_card();
-        if top.is_wild() {
-            return;
-        }
-        for s in self.others(self.turn) {
-            if self.hands[usize::from(s)].held().contains(top) {
-                out.push(Action::Play {
-                    seat: s,
-                    card: top,
-                    color: None,
-                });
-            }
         }
     }
 

@@ -138,6 +138,15 @@ fn play_game(rules: Rules, players: usize, seed: u64, check_all_legal: bool) -> 
             assert_eq!(all_cards(&game), deck, "cards are exactly the deck");
             let legal = game.legal_actions();
             assert!(!legal.is_empty(), "a game in progress always has a move");
+            for seat in 0..game.seats() {
+                let mut own = legal.clone();
+                own.retain(|a| a.seat() == seat);
+                assert_eq!(
+                    game.legal_actions_for(seat),
+                    own,
+                    "seat {seat}'s actions, found on their own, are its part of the full list"
+                );
+            }
             if check_all_legal {
                 for &action in &legal {
                     let mut copy = game.clone();

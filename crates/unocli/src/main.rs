@@ -133,30 +133,22 @@ fn deal(args: &[String]) -> Result<u8, Failure> {
 
 /// The random player of the benchmark: a random legal card if it has one, else a random other
 /// move on its turn (draw, pass, accept, choose). UNO calls and catches are left out, as in
-/// RLCard's random agent, so hands are played as a table would.
+/// RLCard's random agent, so hands are played as a table would. `legal` is the turn seat's
+/// actions, in `legal_actions` order: its plays first, then its other moves, then its UNO
+/// call and catch.
 fn random_move(legal: &[Action], rng: &mut Rng) -> Action {
     let plays = legal
         .iter()
-        .filter(|a| matches!(a, Action::Play { .. }))
+        .take_while(|a| matches!(a, Action::Play { .. }))
         .count();
     if plays > 0 {
-        let mut k = rng.below(plays);
-        for a in legal {
-            if matches!(a, Action::Play { .. }) {
-                if k == 0 {
-                    return *a;
-                }
-                k -= 1;
-            }
-        }
+        return legal[rng.below(plays)];
     }
-    let turn_move = |a: &&Action| !matches!(a, Action::CallUno { .. } | Action::Catch { .. });
-    let count = legal.iter().filter(turn_move).count();
-    *legal
+    let turn_moves = legal
         .iter()
-        .filter(turn_move)
-        .nth(rng.below(count))
-        .expect("a game in progress has a turn move")
+        .take_while(|a| !matches!(a, Action::CallUno { .. } | Action::Catch { .. }))
+        .count();
+    legal[rng.below(turn_moves)]
 }
 
 fn arena(args: &[String]) -> Result<u8, Failure> {
@@ -299,7 +291,7 @@ fn bench(args: &[String]) -> Result<u8, Failure> {
         // The same game as `Game::deal(rules, 4, seed)`, in the same memory.
         game.redeal(seed);
         while game.outcome().is_none() {
-            game.legal_actions_into(&mut legal);
+            game.legal_actions_for_into(game.turn(), &mut legal);
             game.apply_legal(random_move(&legal, &mut rng));
             actions += 1;
         }
