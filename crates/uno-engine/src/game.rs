@@ -1001,6 +1001,33 @@ impl Game {
             color: self.color,
         });
         let out = self.hands[usize::from(seat)].is_empty();
+        // Most plays are number cards that only pass the turn: decided without `face()`.
+        let plain = !card.is_wild()
+            && card.face_code() <= 9
+            && !(self.rules.house_rules.seven_o && matches!(card.face_code(), 0 | 7));
+        if plain {
+            self.advance(1);
+        } else {
+            self.card_effect(seat, card, named, carried, guilty, out);
+        }
+        if self.hands[usize::from(seat)].is_empty() {
+            self.end_round(seat);
+        } else if self.hands[usize::from(seat)].len() == 1 && !self.has_called_uno(seat) {
+            self.uno_window = Some(seat);
+        }
+    }
+
+    /// What a card other than a plain number does once it is on the discard pile.
+    #[inline(never)]
+    fn card_effect(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        named: Option<Color>,
+        carried: u16,
+        guilty: bool,
+        out: bool,
+    ) {
         let house = self.rules.house_rules;
         match card.face() {
             Face::Number(7) if house.seven_o && !out => {
@@ -1045,11 +1072,6 @@ impl Game {
                 }
             }
             Face::WildCustom => self.custom_effect(seat, out),
-        }
-        if self.hands[usize::from(seat)].is_empty() {
-            self.end_round(seat);
-        } else if self.hands[usize::from(seat)].len() == 1 && !self.has_called_uno(seat) {
-            self.uno_window = Some(seat);
         }
     }
 
