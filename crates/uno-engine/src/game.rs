@@ -662,7 +662,7 @@ impl Game {
 
     /// A turn's plays, by set operations on the hand's different cards (each different card
     /// is listed once, however many copies are held), then the draw.
-    #[inline]
+    #[inline(always)]
     fn push_turn_plays(&self, out: &mut Vec<Action>) {
         let t = self.turn;
         let held = self.hands[usize::from(t)].held();
@@ -1349,6 +1349,7 @@ impl Game {
 
     /// Moves the next card to `seat`'s hand, reshuffling the discard pile when the draw pile is
     /// empty; `None` when both are exhausted.
+    #[inline(always)]
     fn draw_one(&mut self, seat: Seat) -> Option<Card> {
         if self.draw_pile.is_empty() {
             self.reshuffle();
@@ -1363,6 +1364,8 @@ impl Game {
         Some(card)
     }
 
+    #[cold]
+    #[inline(never)]
     fn reshuffle(&mut self) {
         if self.discard_pile.len() < 2 {
             return;
