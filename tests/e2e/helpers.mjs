@@ -44,6 +44,10 @@ export async function axeViolations(page) {
 
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
+  // Let the deal and the card moves land first (endless animations, if any, are not waited for).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => {}))));
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
