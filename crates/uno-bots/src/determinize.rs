@@ -279,6 +279,24 @@ mod tests {
         Game::from_setup(Rules::new(edition), setup, 1).unwrap()
     }
 
+    /// The fewest cards that pass `count` in `seat`'s guessed hand, over 20 guesses.
+    fn fewest_in_guesses(
+        view: &PlayerView,
+        beliefs: &Beliefs,
+        seat: usize,
+        seed: u64,
+        count: impl Fn(Card) -> bool,
+    ) -> usize {
+        let mut rng = Rng::new(seed);
+        (0..20)
+            .map(|_| {
+                let guess = sample(view, beliefs, &mut rng);
+                guess.hands[seat].iter().filter(|&&c| count(c)).count()
+            })
+            .min()
+            .expect("20 guesses")
+    }
+
     /// `seat` plays the card with this code (naming `color` if it is wild).
     fn play(seat: Seat, code: &str, color: Option<Color>) -> Action {
         Action::Play {
@@ -350,16 +368,9 @@ mod tests {
         let beliefs = Beliefs::from_view(&view);
         assert_eq!(beliefs.seats[1].likes, Some(Color::Green));
         assert_eq!(beliefs.seats[2].likes, None);
-        let mut rng = Rng::new(3);
-        for _ in 0..20 {
-            let guess = sample(&view, &beliefs, &mut rng);
-            let greens = guess.hands[1]
-                .iter()
-                .filter(|c| c.color() == Some(Color::Green))
-                .count();
-            // A third of its four cards, rounded up.
-            assert!(greens >= 2, "{:?}", guess.hands[1]);
-        }
+        // A third of its four cards, rounded up, in every guess.
+        let greens = fewest_in_guesses(&view, &beliefs, 1, 3, |c| c.color() == Some(Color::Green));
+        assert!(greens >= 2, "{greens} green cards");
     }
 
     #[test]
@@ -379,15 +390,9 @@ mod tests {
         assert_eq!(beliefs.seats[0].free, 2);
         assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8 | WILD_BIT);
         // Four of its six cards fit what it showed; the two penalty cards may be anything.
-        let mut rng = Rng::new(5);
-        for _ in 0..20 {
-            let guess = sample(&game.view(1), &beliefs, &mut rng);
-            let fitting = guess.hands[0]
-                .iter()
-                .filter(|&&c| beliefs.seats[0].fits(c))
-                .count();
-            assert!(fitting >= 4, "{:?}", guess.hands[0]);
-        }
+        let fits = |c| beliefs.seats[0].fits(c);
+        let fitting = fewest_in_guesses(&game.view(1), &beliefs, 0, 5, fits);
+        assert!(fitting >= 4, "{fitting} fitting cards");
     }
 
     #[test]

@@ -76,10 +76,13 @@ pub fn search(
     budget: Budget,
     rng: &mut Rng,
 ) -> Found {
+    search_worlds(view, options, budget, rng, &mut guesser(view))
+}
+
+/// Guesses of the hidden cards from what `view` says of them (see `determinize`).
+fn guesser(view: &PlayerView) -> impl FnMut(&mut Rng) -> Guess + '_ {
     let beliefs = Beliefs::from_view(view);
-    search_worlds(view, options, budget, rng, &mut |rng| {
-        sample(view, &beliefs, rng)
-    })
+    move |rng| sample(view, &beliefs, rng)
 }
 
 /// `search` with the hidden cards guessed by `guess` (tests and experiments use it to measure
@@ -153,10 +156,7 @@ fn playout(game: &mut Game, me: Seat, rng: &mut Rng, buffer: &mut Vec<Action>) -
 
 /// The hard bot's decision on its turn.
 pub fn decide(view: &PlayerView, legal: &[Action], budget: Budget, rng: &mut Rng) -> Action {
-    let beliefs = Beliefs::from_view(view);
-    decide_in_worlds(view, legal, budget, rng, &mut |rng| {
-        sample(view, &beliefs, rng)
-    })
+    decide_in_worlds(view, legal, budget, rng, &mut guesser(view))
 }
 
 /// `decide` with the hidden cards guessed by `guess` (see `search_worlds`).

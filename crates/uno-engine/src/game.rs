@@ -695,15 +695,14 @@ impl Game {
     /// is not playable while its holder has the color in force.
     #[inline(never)]
     fn push_wild_plays(&self, out: &mut Vec<Action>, t: Seat, wilds: CardSet) {
-        for card in wilds.cards() {
-            if card == Card::WILD_DRAW_FOUR
+        wilds.each(|card| {
+            let barred = card == Card::WILD_DRAW_FOUR
                 && self.rules.house_rules.no_bluffing
-                && self.holds_current_color(t, card)
-            {
-                continue;
+                && self.holds_current_color(t, card);
+            if !barred {
+                self.push_play(out, t, card);
             }
-            self.push_play(out, t, card);
-        }
+        });
     }
 
     /// The moves of every phase but a plain turn: answering a drawn card, a penalty or a choice.
@@ -724,11 +723,11 @@ impl Game {
                 ..
             } => {
                 if stackable {
-                    for card in self.hands[usize::from(t)].held().cards() {
+                    self.hands[usize::from(t)].held().each(|card| {
                         if self.can_stack(t, card) {
                             self.push_play(out, t, card);
                         }
-                    }
+                    });
                     out.push(Action::Draw { seat: t });
                 }
                 if challenge.is_some() {
@@ -1002,9 +1001,9 @@ impl Game {
         });
         let out = self.hands[usize::from(seat)].is_empty();
         // Most plays are number cards that only pass the turn: decided without `face()`.
-        let plain = !card.is_wild()
-            && card.face_code() <= 9
-            && !(self.rules.house_rules.seven_o && matches!(card.face_code(), 0 | 7));
+        // (A Wild-type card's face code is above every number's.)
+        let code = card.face_code();
+        let plain = code <= 9 && !(self.rules.house_rules.seven_o && matches!(code, 0 | 7));
         if plain {
             self.advance(1);
         } else {

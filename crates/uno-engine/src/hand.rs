@@ -75,8 +75,8 @@ impl CardSet {
         self.0[0] | self.0[1] == 0
     }
 
-    /// Calls `f` with each card, by id: what the hot loops use (it compiles tighter than
-    /// the iterator).
+    /// Calls `f` with each card, lowest id first. (A loop inside compiles tighter than an
+    /// iterator's state kept between calls: this is on the hot path.)
     #[inline]
     pub(crate) fn each(self, mut f: impl FnMut(Card)) {
         for (word, base) in self.0.into_iter().zip([0u8, 64]) {
@@ -86,34 +86,6 @@ impl CardSet {
                 bits &= bits - 1;
             }
         }
-    }
-
-    /// The cards, by id.
-    #[inline]
-    pub(crate) fn cards(self) -> CardSetIter {
-        CardSetIter(self.0)
-    }
-}
-
-/// The cards of a `CardSet`, lowest id first.
-pub(crate) struct CardSetIter([u64; 2]);
-
-impl Iterator for CardSetIter {
-    type Item = Card;
-
-    #[inline]
-    fn next(&mut self) -> Option<Card> {
-        let [low, high] = &mut self.0;
-        let (bits, base) = if *low != 0 {
-            (low, 0)
-        } else if *high != 0 {
-            (high, 64)
-        } else {
-            return None;
-        };
-        let id = base | bits.trailing_zeros() as u8;
-        *bits &= *bits - 1;
-        Some(Card::from_id(id))
     }
 }
 
@@ -224,6 +196,12 @@ mod tests {
     use crate::card::Color;
     use crate::{Edition, Rules};
 
+    fn cards(set: CardSet) -> Vec<Card> {
+        let mut out = Vec::new();
+        set.each(|card| out.push(card));
+        out
+    }
+
     #[test]
     fn the_set_follows_every_copy() {
         let r7 = Card::number(Color::Red, 7);
@@ -235,7 +213,7 @@ mod tests {
         assert!(hand.remove(r7));
         assert!(!hand.held().contains(r7));
         assert!(!hand.remove(r7), "no Red 7 left");
-        assert_eq!(hand.held().cards().collect::<Vec<_>>(), vec![Card::WILD]);
+        assert_eq!(cards(hand.held()), vec![Card::WILD]);
     }
 
     #[test]
@@ -270,7 +248,7 @@ mod tests {
         let b2 = Card::number(Color::Blue, 2);
         let p9 = Card::number(Color::Purple, 9);
         let hand = Hand::from(vec![Card::WILD_DRAW_FOUR, p9, b2]);
-        let order: Vec<Card> = hand.held().cards().collect();
+        let order = cards(hand.held());
         assert_eq!(order, vec![b2, p9, Card::WILD_DRAW_FOUR]);
     }
 }
