@@ -639,7 +639,7 @@ mod tests {
         assert_eq!(link.notice, None);
         let m = link.into_match(1).unwrap();
         assert_eq!(
-            m.game.hand(HUMAN),
+            m.game.hand(HUMAN).to_vec(),
             [Card::number(Color::Red, 7), Card::number(Color::Blue, 2)]
         );
         assert_eq!(

@@ -91,7 +91,7 @@ pub fn table(props: &TableProps) -> Html {
     let hand: Html = game
         .hand(HUMAN)
         .iter()
-        .map(|&card| {
+        .map(|card| {
             let copy = copies.entry(card).or_insert(0u8);
             *copy += 1;
             let key = format!("{card}#{copy}");

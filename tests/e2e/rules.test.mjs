@@ -82,7 +82,7 @@ test('challenging a guilty Wild Draw Four makes its player draw four', async () 
   await logLine(page, 'You challenge Ada: guilty.').waitFor();
   await opponent(page, 'Ada: 6 cards').waitFor();
   // The challenge showed Ada's hand: the Blue 5 that made the Wild Draw Four illegal.
-  await page.getByRole('group', { name: "Ada's hand when you challenged: Blue 5, Red 5" }).waitFor();
+  await page.getByRole('group', { name: "Ada's hand when you challenged: Red 5, Blue 5" }).waitFor();
   assert.equal(await hand(page).count(), 2, 'the challenger draws nothing');
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
   await context.close();

@@ -76,10 +76,15 @@ fn true_hands(game: &Game, rng: &mut Rng) -> Guess {
         } => (offence.offender, offence.guilty),
         _ => (0, false),
     };
+    let drawn = match game.phase() {
+        Phase::Drawn { card } => Some(card),
+        _ => None,
+    };
     Guess {
         hands: setup.hands,
         draw_pile,
         draw_four_by,
         draw_four_guilty,
+        drawn,
     }
 }

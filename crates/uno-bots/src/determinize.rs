@@ -260,11 +260,17 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
         }
         _ => (0, false),
     };
+    // A card another seat drew and may play: the last one dealt to its guessed hand.
+    let drawn = match view.pending {
+        Pending::Drawn { card: None } => hands[usize::from(view.turn)].last().copied(),
+        _ => None,
+    };
     Guess {
         hands,
         draw_pile: pool,
         draw_four_by,
         draw_four_guilty,
+        drawn,
     }
 }
 

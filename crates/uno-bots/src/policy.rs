@@ -10,15 +10,13 @@ pub fn is_out_of_turn(action: &Action) -> bool {
     matches!(action, Action::CallUno { .. } | Action::Catch { .. })
 }
 
-/// How many cards of each edition color `hand` holds (Wilds not counted).
-fn color_counts<T: Table>(t: &T, hand: &[Card]) -> [(Color, usize); 4] {
-    t.edition_colors()
-        .map(|c| (c, hand.iter().filter(|k| k.color() == Some(c)).count()))
+/// How many cards of each edition color `seat` holds (Wilds not counted).
+fn color_counts<T: Table>(t: &T, seat: Seat) -> [(Color, usize); 4] {
+    t.edition_colors().map(|c| (c, t.color_count(seat, c)))
 }
 
 /// The medium heuristic's worth of playing `card` (naming `named`) for `seat`.
 fn play_score<T: Table>(t: &T, seat: Seat, card: Card, named: Option<Color>) -> i32 {
-    let hand = t.hand_of(seat);
     let next = t.seat_from(seat, 1);
     let next_size = t.hand_size(next);
     let danger = t.fewest_other(seat) <= 2;
@@ -35,11 +33,11 @@ fn play_score<T: Table>(t: &T, seat: Seat, card: Card, named: Option<Color>) -> 
         Face::WildGrayskull => 5 + if danger { 25 } else { 0 },
         _ => -20,
     };
-    if card.is_wild() && hand.len() <= 2 {
+    if card.is_wild() && t.hand_size(seat) <= 2 {
         score += 30;
     }
     // Keep to the color held most: play into it, and name it.
-    let counts = color_counts(t, hand);
+    let counts = color_counts(t, seat);
     let held = |c: Color| counts.iter().find(|(k, _)| *k == c).map_or(0, |x| x.1) as i32;
     if let Some(c) = card.color() {
         score += 2 * (held(c) - 1);
@@ -52,14 +50,13 @@ fn play_score<T: Table>(t: &T, seat: Seat, card: Card, named: Option<Color>) -> 
 
 /// The medium heuristic for a decision on `seat`'s turn.
 pub fn medium<T: Table>(t: &T, seat: Seat, legal: &[Action], rng: &mut Rng) -> Action {
-    let hand = t.hand_of(seat);
     let has_play = legal.iter().any(|a| matches!(a, Action::Play { .. }));
     // Call UNO before playing the next-to-last card; catch whoever forgot.
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Catch { .. })) {
         return *a;
     }
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::CallUno { .. })) {
-        if hand.len() <= 1 || has_play {
+        if t.hand_size(seat) <= 1 || has_play {
             return *a;
         }
     }

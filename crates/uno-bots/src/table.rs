@@ -5,8 +5,8 @@
 use uno_engine::{Card, Color, Game, PlayerView, Seat};
 
 pub trait Table {
-    /// The hand of `seat`, which must be the seat deciding.
-    fn hand_of(&self, seat: Seat) -> &[Card];
+    /// How many cards of `color` `seat` holds; `seat` must be the seat deciding.
+    fn color_count(&self, seat: Seat, color: Color) -> usize;
     fn hand_size(&self, seat: Seat) -> usize;
     fn seat_count(&self) -> usize;
     fn top(&self) -> Card;
@@ -31,9 +31,12 @@ pub trait Table {
 }
 
 impl Table for PlayerView {
-    fn hand_of(&self, seat: Seat) -> &[Card] {
+    fn color_count(&self, seat: Seat, color: Color) -> usize {
         debug_assert_eq!(seat, self.seat, "a view shows only its own hand");
-        &self.hand
+        self.hand
+            .iter()
+            .filter(|c| c.color() == Some(color))
+            .count()
     }
     fn hand_size(&self, seat: Seat) -> usize {
         self.hand_sizes[usize::from(seat)]
@@ -56,8 +59,8 @@ impl Table for PlayerView {
 }
 
 impl Table for Game {
-    fn hand_of(&self, seat: Seat) -> &[Card] {
-        self.hand(seat)
+    fn color_count(&self, seat: Seat, color: Color) -> usize {
+        self.hand(seat).color_count(color)
     }
     fn hand_size(&self, seat: Seat) -> usize {
         self.hand(seat).len()

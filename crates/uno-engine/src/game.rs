@@ -56,6 +56,10 @@ pub struct Guess {
     /// Who played the Wild Draw Four that may be challenged, and whether it was illegal.
     pub draw_four_by: Seat,
     pub draw_four_guilty: bool,
+    /// The playable card the seat to play just drew, when the view does not show it (another
+    /// seat drew it); it is one of that seat's guessed cards.
+    #[serde(default)]
+    pub drawn: Option<Card>,
 }
 
 /// A choice a card asks its player to make.
@@ -172,7 +176,7 @@ impl Game {
         let mut game = Game {
             rules,
             rng: Rng::new(seed),
-            hands: (0..players).map(|_| Hand::with_capacity(32)).collect(),
+            hands: vec![Hand::default(); players],
             draw_pile: Vec::with_capacity(deck),
             discard_pile: Vec::with_capacity(deck),
             color: None,
@@ -309,13 +313,11 @@ impl Game {
             edition_cards: view.edition_cards,
         };
         let mut hands: Vec<Hand> = guess.hands.into_iter().map(Hand::from).collect();
-        hands[usize::from(view.seat)] = Hand::from(view.hand.clone());
+        hands[usize::from(view.seat)] = Hand::from(view.hand.as_slice());
         let phase = match view.pending {
             Pending::Play => Phase::Play,
             Pending::Drawn { card } => Phase::Drawn {
-                card: card
-                    .or_else(|| hands[usize::from(view.turn)].last().copied())
-                    .unwrap_or(Card::WILD),
+                card: card.or(guess.drawn).unwrap_or(Card::WILD),
             },
             Pending::Penalty {
                 total,
@@ -480,7 +482,7 @@ impl Game {
         self.hands.len() as Seat
     }
     #[must_use]
-    pub fn hand(&self, seat: Seat) -> &[Card] {
+    pub fn hand(&self, seat: Seat) -> &Hand {
         &self.hands[usize::from(seat)]
     }
     #[must_use]
@@ -855,14 +857,11 @@ impl Game {
             return false;
         }
         // Spider-Man: a Wild-type card other than the one played counts as a match.
-        let mut skipped_played = false;
-        hand.iter().any(|&c| {
-            if c == played && !skipped_played {
-                skipped_played = true;
-                return false;
-            }
-            c.is_wild()
-        })
+        let mut wilds = 0;
+        hand.held()
+            .intersection(CardSet::wilds())
+            .each(|card| wilds += hand.count(card));
+        wilds > usize::from(played.is_wild())
     }
 
     /// Whether `card` answers the penalty on top under the stacking rules.
@@ -1183,7 +1182,7 @@ impl Game {
             }
             CustomEffect::DiscardColor => {
                 let color = self.color.expect("a Wild names a color");
-                let gone = self.hands[usize::from(seat)].take_where(|c| c.color() == Some(color));
+                let gone = self.hands[usize::from(seat)].take_all(CardSet::color(color as u8));
                 let count = gone.len() as u16;
                 // Under the Customizable card, which stays on top.
                 let top = self.discard_pile.pop().expect("just played");
@@ -1395,7 +1394,7 @@ impl Game {
         let not_turn = RuleError::NotYourTurn { seat, turn: t };
         match *action {
             Action::Play { card, color, .. } => {
-                if !self.hands[usize::from(seat)].contains(&card) {
+                if !self.hands[usize::from(seat)].contains(card) {
                     return RuleError::CardNotInHand { seat, card };
                 }
                 match (card.is_wild(), color) {

@@ -1,9 +1,9 @@
-//! A player's hand: its cards in the order they were received (what scenarios and the screen
-//! show), and the set of different cards in it (what finding legal plays reads).
+//! A player's hand: how many of each card it holds, listed in card order, and the set of
+//! different cards in it (what finding legal plays reads).
 
-use crate::card::Card;
+use crate::card::{Card, Color};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::ops::Deref;
+use std::fmt;
 
 /// A set of cards by `Card::id` (all below 128), in two words: wasm has no 128-bit integers.
 /// Colors 0–3 fill the first word (16 ids each); purple and the Wild-type cards the second.
@@ -49,7 +49,7 @@ impl CardSet {
     }
 
     #[inline]
-    fn remove(&mut self, card: Card) {
+    pub(crate) fn remove(&mut self, card: Card) {
         let id = card.id();
         self.0[usize::from(id >> 6)] &= !(1 << (id & 63));
     }
@@ -75,6 +75,20 @@ impl CardSet {
         self.0[0] | self.0[1] == 0
     }
 
+    /// Takes out the card with the lowest id.
+    #[inline]
+    fn take_first(&mut self) -> Option<Card> {
+        let word = usize::from(self.0[0] == 0);
+        let bits = self.0[word];
+        if bits == 0 {
+            return None;
+        }
+        self.0[word] = bits & (bits - 1);
+        Some(Card::from_id(
+            (64 * word as u8) | bits.trailing_zeros() as u8,
+        ))
+    }
+
     /// Calls `f` with each card, lowest id first. (A loop inside compiles tighter than an
     /// iterator's state kept between calls: this is on the hot path.)
     #[inline]
@@ -89,19 +103,83 @@ impl CardSet {
     }
 }
 
-/// The cards one seat holds. Reads as a slice of cards; changes only through the engine.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One more than the highest card id: colors 0–4 and the Wild-type block 5, 16 ids each.
+const CARD_IDS: usize = 6 * 16;
+
+/// The cards one seat holds: how many of each card. A hand has no order in the game, so it is
+/// listed in card order (red, blue, green, yellow, purple, each by face, then the Wild-type
+/// cards), which is how the screen and scenario files show it. Counts make taking a card out
+/// as cheap as putting one in, and a hand copies without allocating (bots copy many tables).
+#[derive(Clone, PartialEq, Eq)]
 pub struct Hand {
-    cards: Vec<Card>,
+    counts: [u8; CARD_IDS],
+    /// The different cards in the hand (what finding legal plays reads).
     held: CardSet,
+    len: u16,
+}
+
+impl Default for Hand {
+    fn default() -> Hand {
+        Hand {
+            counts: [0; CARD_IDS],
+            held: CardSet::default(),
+            len: 0,
+        }
+    }
 }
 
 impl Hand {
-    pub(crate) fn with_capacity(capacity: usize) -> Hand {
-        Hand {
-            cards: Vec::with_capacity(capacity),
-            held: CardSet::default(),
+    #[must_use]
+    #[inline]
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    #[must_use]
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many copies of `card` the hand holds.
+    #[must_use]
+    #[inline]
+    pub fn count(&self, card: Card) -> usize {
+        usize::from(self.counts[usize::from(card.id())])
+    }
+
+    #[must_use]
+    #[inline]
+    pub fn contains(&self, card: Card) -> bool {
+        self.held.contains(card)
+    }
+
+    /// How many cards of `color` the hand holds.
+    #[must_use]
+    pub fn color_count(&self, color: Color) -> usize {
+        let first = usize::from(color as u8) * 16;
+        self.counts[first..first + 16]
+            .iter()
+            .map(|&n| usize::from(n))
+            .sum()
+    }
+
+    /// Every card, each copy once, in card order.
+    #[must_use]
+    pub fn iter(&self) -> Cards<'_> {
+        Cards {
+            hand: self,
+            rest: self.held,
+            card: Card::WILD,
+            copies: 0,
         }
+    }
+
+    #[must_use]
+    pub fn to_vec(&self) -> Vec<Card> {
+        let mut cards = Vec::with_capacity(self.len());
+        cards.extend(self.iter());
+        cards
     }
 
     /// The different cards in the hand.
@@ -112,75 +190,109 @@ impl Hand {
 
     #[inline]
     pub(crate) fn push(&mut self, card: Card) {
-        self.cards.push(card);
+        self.counts[usize::from(card.id())] += 1;
         self.held.insert(card);
+        self.len += 1;
     }
 
-    /// Takes out the first copy of `card`; whether the hand held it.
+    /// Takes out one copy of `card`; whether the hand held it.
     #[inline]
     pub(crate) fn remove(&mut self, card: Card) -> bool {
-        let Some(at) = self.cards.iter().position(|&c| c == card) else {
+        let count = &mut self.counts[usize::from(card.id())];
+        if *count == 0 {
             return false;
-        };
-        // One pass closes the gap and looks for another copy (hands are short: a loop beats
-        // a call to memmove).
-        let mut another = false;
-        for i in at + 1..self.cards.len() {
-            let next = self.cards[i];
-            another |= next == card;
-            self.cards[i - 1] = next;
         }
-        self.cards.pop();
-        if !another {
+        *count -= 1;
+        if *count == 0 {
             self.held.remove(card);
         }
+        self.len -= 1;
         true
     }
 
     pub(crate) fn clear(&mut self) {
-        self.cards.clear();
-        self.held = CardSet::default();
+        *self = Hand::default();
     }
 
-    /// Takes out every card `take` picks, in hand order.
-    pub(crate) fn take_where(&mut self, take: impl Fn(Card) -> bool) -> Vec<Card> {
-        let (gone, kept) = self.cards.iter().partition(|&&c| take(c));
-        *self = Hand::from(kept);
+    /// Takes out every card of `set`, in card order.
+    pub(crate) fn take_all(&mut self, set: CardSet) -> Vec<Card> {
+        let mut gone = Vec::new();
+        self.held.intersection(set).each(|card| {
+            let count = std::mem::take(&mut self.counts[usize::from(card.id())]);
+            for _ in 0..count {
+                gone.push(card);
+            }
+            self.held.remove(card);
+        });
+        self.len -= gone.len() as u16;
         gone
+    }
+}
+
+/// The cards of a hand in card order (`Hand::iter`).
+pub struct Cards<'a> {
+    hand: &'a Hand,
+    /// The different cards not reached yet.
+    rest: CardSet,
+    card: Card,
+    /// Copies of `card` still to come.
+    copies: u8,
+}
+
+impl Iterator for Cards<'_> {
+    type Item = Card;
+
+    fn next(&mut self) -> Option<Card> {
+        if self.copies == 0 {
+            self.card = self.rest.take_first()?;
+            self.copies = self.hand.counts[usize::from(self.card.id())];
+        }
+        self.copies -= 1;
+        Some(self.card)
+    }
+}
+
+impl<'a> IntoIterator for &'a Hand {
+    type Item = Card;
+    type IntoIter = Cards<'a>;
+
+    fn into_iter(self) -> Cards<'a> {
+        self.iter()
+    }
+}
+
+impl FromIterator<Card> for Hand {
+    fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> Hand {
+        let mut hand = Hand::default();
+        for card in cards {
+            hand.push(card);
+        }
+        hand
     }
 }
 
 impl From<Vec<Card>> for Hand {
     fn from(cards: Vec<Card>) -> Hand {
-        let mut held = CardSet::default();
-        for &card in &cards {
-            held.insert(card);
-        }
-        Hand { cards, held }
+        cards.into_iter().collect()
     }
 }
 
-impl Deref for Hand {
-    type Target = [Card];
-
-    fn deref(&self) -> &[Card] {
-        &self.cards
+impl From<&[Card]> for Hand {
+    fn from(cards: &[Card]) -> Hand {
+        cards.iter().copied().collect()
     }
 }
 
-impl<'a> IntoIterator for &'a Hand {
-    type Item = &'a Card;
-    type IntoIter = std::slice::Iter<'a, Card>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.cards.iter()
+impl fmt::Debug for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
-/// Serialized as its list of cards.
+/// Serialized as its list of cards, in card order.
 impl Serialize for Hand {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.cards.serialize(s)
+        s.collect_seq(self.iter())
     }
 }
 
@@ -193,7 +305,6 @@ impl<'de> Deserialize<'de> for Hand {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Color;
     use crate::{Edition, Rules};
 
     fn cards(set: CardSet) -> Vec<Card> {
@@ -203,17 +314,40 @@ mod tests {
     }
 
     #[test]
-    fn the_set_follows_every_copy() {
+    fn counts_follow_every_copy() {
         let r7 = Card::number(Color::Red, 7);
         let mut hand = Hand::from(vec![r7, Card::WILD, r7]);
-        assert!(hand.held().contains(r7));
+        assert_eq!((hand.len(), hand.count(r7)), (3, 2));
         assert!(hand.remove(r7));
-        assert_eq!(hand[..], [Card::WILD, r7]);
+        assert_eq!(hand.to_vec(), [r7, Card::WILD]);
         assert!(hand.held().contains(r7), "a second Red 7 is still held");
         assert!(hand.remove(r7));
         assert!(!hand.held().contains(r7));
         assert!(!hand.remove(r7), "no Red 7 left");
+        assert_eq!((hand.len(), hand.count(r7)), (1, 0));
         assert_eq!(cards(hand.held()), vec![Card::WILD]);
+    }
+
+    #[test]
+    fn a_hand_lists_in_card_order_and_round_trips() {
+        let b2 = Card::number(Color::Blue, 2);
+        let r9 = Card::number(Color::Red, 9);
+        let hand = Hand::from(vec![Card::WILD, b2, r9, Card::WILD, Card::skip(Color::Red)]);
+        let listed = [r9, Card::skip(Color::Red), b2, Card::WILD, Card::WILD];
+        assert_eq!(hand.to_vec(), listed);
+        let json = serde_json::to_string(&hand).unwrap();
+        assert_eq!(json, r#"["R9","RS","B2","W","W"]"#);
+        assert_eq!(serde_json::from_str::<Hand>(&json).unwrap(), hand);
+    }
+
+    #[test]
+    fn taking_a_color_takes_every_copy() {
+        let (r1, g1) = (Card::number(Color::Red, 1), Card::number(Color::Green, 1));
+        let mut hand = Hand::from(vec![g1, r1, Card::WILD, r1, Card::skip(Color::Red)]);
+        let gone = hand.take_all(CardSet::color(Color::Red as u8));
+        assert_eq!(gone, [r1, r1, Card::skip(Color::Red)]);
+        assert_eq!(hand.to_vec(), [g1, Card::WILD]);
+        assert_eq!(hand, Hand::from(vec![Card::WILD, g1]));
     }
 
     #[test]

@@ -49,7 +49,7 @@ pub use game::{
     dealer_value, draw_for_dealer, Choice, DealerDraw, Game, Guess, Offence, Outcome, Phase,
     Reveal, Setup,
 };
-pub use hand::Hand;
+pub use hand::{Cards, Hand};
 pub use rng::Rng;
 pub use rules::{CustomEffect, HouseRules, Rules};
 pub use scenario::{Report, Scenario, ScenarioError};

@@ -34,6 +34,10 @@ fn the_true_guess_rebuilds_the_same_table() {
                     draw_pile: game.draw_pile(),
                     draw_four_by,
                     draw_four_guilty,
+                    drawn: match game.phase() {
+                        Phase::Drawn { card } => Some(card),
+                        _ => None,
+                    },
                 };
                 let rebuilt = Game::from_view(&game.view(seat), guess, 1);
                 assert_eq!(rebuilt.setup(), game.setup());

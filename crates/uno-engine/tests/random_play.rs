@@ -4,7 +4,7 @@
 //! hold no hidden card, and the state survives a serde round trip.
 
 use uno_engine::{
-    Action, Card, Color, CustomEffect, Edition, Event, Game, HouseRules, Phase, Rng, Rules,
+    Action, Card, Color, CustomEffect, Edition, Event, Game, Hand, HouseRules, Phase, Rng, Rules,
     Scoring, Seat,
 };
 
@@ -45,7 +45,7 @@ fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
 }
 
 fn all_cards(game: &Game) -> Vec<Card> {
-    let mut cards: Vec<Card> = game.hands().iter().flatten().copied().collect();
+    let mut cards: Vec<Card> = game.hands().iter().flat_map(Hand::iter).collect();
     cards.extend(game.draw_pile());
     cards.extend(game.discard_pile());
     sorted(cards)
@@ -76,7 +76,7 @@ fn candidate(rng: &mut Rng, game: &Game) -> Action {
 fn check_view(game: &Game) {
     for seat in 0..game.seats() {
         let view = game.view(seat);
-        assert_eq!(view.hand, game.hand(seat));
+        assert_eq!(view.hand, game.hand(seat).to_vec());
         assert_eq!(view.draw_pile_size, game.draw_pile_size());
         assert_eq!(
             view.hand_sizes,
