@@ -1315,14 +1315,11 @@ impl Game {
     #[inline]
     fn seat_at(&self, seat: Seat, steps: isize) -> Seat {
         let n = self.players() as isize;
+        debug_assert!(steps.abs() <= n);
+        // |steps| <= n: one correction each way, without a division.
         let mut s = seat as isize + steps * self.direction as isize;
-        // |steps| < 2n here: a subtraction beats a division.
-        while s < 0 {
-            s += n;
-        }
-        while s >= n {
-            s -= n;
-        }
+        s += if s < 0 { n } else { 0 };
+        s -= if s >= n { n } else { 0 };
         s as Seat
     }
 
