@@ -740,10 +740,7 @@ impl Game {
             Phase::Choose { choice } => match choice {
                 Choice::WebSwing { color } => {
                     for s in self.others(t) {
-                        if self.hands[usize::from(s)]
-                            .iter()
-                            .any(|c| c.color() == Some(color))
-                        {
+                        if self.hands[usize::from(s)].color_count(color) > 0 {
                             out.push(Action::Choose {
                                 seat: t,
                                 target: Some(s),
@@ -1145,9 +1142,7 @@ impl Game {
         let mut anyone = false;
         for i in 1..self.players() {
             let s = self.seat_at(seat, i as isize);
-            anyone |= self.hands[usize::from(s)]
-                .iter()
-                .any(|c| c.color() == Some(color));
+            anyone |= self.hands[usize::from(s)].color_count(color) > 0;
             self.reveals.push(Reveal {
                 seat: s,
                 cards: self.hands[usize::from(s)].to_vec(),
