@@ -414,7 +414,7 @@ fn round_over(props: &RoundOverProps) -> Html {
     };
     let rows: Html = (0..m.game.seats())
         .map(|s| {
-            let left: u32 = m.game.hand(s).iter().map(|c| c.points()).sum();
+            let left = m.game.hand(s).points();
             html! { <tr><th scope="row">{ name(s) }</th><td>{ left }</td><td>{ m.game.scores()[usize::from(s)] }</td></tr> }
         })
         .collect();

@@ -313,7 +313,7 @@ impl Game {
             edition_cards: view.edition_cards,
         };
         let mut hands: Vec<Hand> = guess.hands.into_iter().map(Hand::from).collect();
-        hands[usize::from(view.seat)] = Hand::from(view.hand.as_slice());
+        hands[usize::from(view.seat)] = view.hand.iter().copied().collect();
         let phase = match view.pending {
             Pending::Play => Phase::Play,
             Pending::Drawn { card } => Phase::Drawn {
@@ -854,11 +854,7 @@ impl Game {
             return false;
         }
         // Spider-Man: a Wild-type card other than the one played counts as a match.
-        let mut wilds = 0;
-        hand.held()
-            .intersection(CardSet::wilds())
-            .each(|card| wilds += hand.count(card));
-        wilds > usize::from(played.is_wild())
+        hand.wild_count() > usize::from(played.is_wild())
     }
 
     /// Whether `card` answers the penalty on top under the stacking rules.
@@ -1256,7 +1252,7 @@ impl Game {
         self.turn = winner;
         let mut left = [0u32; MAX_PLAYERS];
         for (own, hand) in left.iter_mut().zip(&self.hands) {
-            *own = hand.iter().map(|c| c.points()).sum();
+            *own = hand.points();
         }
         let left = &left[..self.players()];
         let points: u32 = left.iter().sum();

@@ -89,8 +89,8 @@ impl CardSet {
         ))
     }
 
-    /// Calls `f` with each card, lowest id first. (A loop inside compiles tighter than an
-    /// iterator's state kept between calls: this is on the hot path.)
+    /// Calls `f` with each card, lowest id first. (The legal plays' loop: a word at a time, it
+    /// compiles tighter than repeated `take_first`, which `Hand::iter` keeps between calls.)
     #[inline]
     pub(crate) fn each(self, mut f: impl FnMut(Card)) {
         for (word, base) in self.0.into_iter().zip([0u8, 64]) {
@@ -157,7 +157,25 @@ impl Hand {
     /// How many cards of `color` the hand holds.
     #[must_use]
     pub fn color_count(&self, color: Color) -> usize {
-        let first = usize::from(color as u8) * 16;
+        self.block_count(color as u8)
+    }
+
+    /// How many Wild-type cards the hand holds.
+    #[must_use]
+    pub fn wild_count(&self) -> usize {
+        self.block_count(5)
+    }
+
+    /// The points the hand's cards score for the player who goes out.
+    #[must_use]
+    pub fn points(&self) -> u32 {
+        self.iter().map(Card::points).sum()
+    }
+
+    /// How many cards of one block of ids the hand holds (a color's `Color as u8`, or 5 for
+    /// the Wild-type cards, as in `CardSet::color`).
+    fn block_count(&self, code: u8) -> usize {
+        let first = usize::from(code) * 16;
         self.counts[first..first + 16]
             .iter()
             .map(|&n| usize::from(n))
@@ -252,15 +270,6 @@ impl Iterator for Cards<'_> {
     }
 }
 
-impl<'a> IntoIterator for &'a Hand {
-    type Item = Card;
-    type IntoIter = Cards<'a>;
-
-    fn into_iter(self) -> Cards<'a> {
-        self.iter()
-    }
-}
-
 impl FromIterator<Card> for Hand {
     fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> Hand {
         let mut hand = Hand::default();
@@ -274,12 +283,6 @@ impl FromIterator<Card> for Hand {
 impl From<Vec<Card>> for Hand {
     fn from(cards: Vec<Card>) -> Hand {
         cards.into_iter().collect()
-    }
-}
-
-impl From<&[Card]> for Hand {
-    fn from(cards: &[Card]) -> Hand {
-        cards.iter().copied().collect()
     }
 }
 
@@ -326,6 +329,21 @@ mod tests {
         assert!(!hand.remove(r7), "no Red 7 left");
         assert_eq!((hand.len(), hand.count(r7)), (1, 0));
         assert_eq!(cards(hand.held()), vec![Card::WILD]);
+    }
+
+    #[test]
+    fn counts_by_color_wilds_and_points() {
+        let hand = Hand::from(vec![
+            Card::WILD,
+            Card::number(Color::Red, 7),
+            Card::WILD_DRAW_FOUR,
+            Card::skip(Color::Red),
+            Card::number(Color::Blue, 2),
+        ]);
+        assert_eq!(hand.color_count(Color::Red), 2);
+        assert_eq!(hand.color_count(Color::Green), 0);
+        assert_eq!(hand.wild_count(), 2);
+        assert_eq!(hand.points(), 50 + 7 + 50 + 20 + 2);
     }
 
     #[test]
