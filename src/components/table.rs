@@ -86,14 +86,16 @@ pub fn table(props: &TableProps) -> Html {
     };
 
     // The player's hand: playable cards raised, the others dimmed and aria-disabled. Each copy
-    // of a card keeps its key, so only a newly drawn card mounts (and flies in).
-    let mut copies = std::collections::HashMap::new();
+    // of a card keeps its key, so only a newly drawn card mounts (and flies in). A hand lists
+    // its copies of a card together, so counting along the hand numbers them.
+    let mut previous = None;
+    let mut copy = 0u8;
     let hand: Html = game
         .hand(HUMAN)
         .iter()
         .map(|card| {
-            let copy = copies.entry(card).or_insert(0u8);
-            *copy += 1;
+            copy = if previous == Some(card) { copy + 1 } else { 1 };
+            previous = Some(card);
             let key = format!("{card}#{copy}");
             let play = can(&|a| matches!(a, Action::Play { card: c, .. } if *c == card));
             let onclick = match play {
