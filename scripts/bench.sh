@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Engine speed: random 4-player Classic hands per second on one core, native and in
-# WebAssembly (a wasm32-wasip1 build of unocli run by Node's WASI). Prints both results.
+# WebAssembly (a wasm32-wasip1 build of unocli run by Node's WASI). Prints both results, each
+# the median of RUNS runs of the same hands (this machine's speed drifts from run to run).
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_rust
 require node "install Node.js 20 or newer"
 cd "$ROOT"
 GAMES="${1:-300000}"
+RUNS="${2:-5}"
 if ! rustup target list --installed | grep -qx wasm32-wasip1; then
   say "installing the Rust target wasm32-wasip1"
   rustup target add wasm32-wasip1
 fi
 cargo build --quiet --profile fast -p unocli
 cargo build --quiet --profile fast -p unocli --target wasm32-wasip1
-echo "native: $(target/fast/unocli bench --games "$GAMES")"
-echo "wasm:   $(node --no-warnings scripts/wasi-run.mjs target/wasm32-wasip1/fast/unocli.wasm bench --games "$GAMES")"
+echo "native: $(target/fast/unocli bench --games "$GAMES" --runs "$RUNS")"
+echo "wasm:   $(node --no-warnings scripts/wasi-run.mjs target/wasm32-wasip1/fast/unocli.wasm bench --games "$GAMES" --runs "$RUNS")"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), rustc $(rustc --version | cut -d' ' -f2), node $(node --version)"

@@ -152,6 +152,31 @@ fn bench_reports_games_per_second() {
     assert_eq!(v["games"], 200);
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
     assert!(v["actions_per_game"].as_f64().unwrap() > 10.0);
+    assert_eq!(v["runs"], 1);
+}
+
+#[test]
+fn bench_reports_the_median_of_its_runs() {
+    let out = unocli(&["bench", "--games", "300", "--runs", "3"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json(&out);
+    assert_eq!(v["runs"], 3);
+    let mut each: Vec<f64> = v["games_per_second_each_run"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect();
+    assert_eq!(each.len(), 3);
+    each.sort_by(f64::total_cmp);
+    assert_eq!(v["games_per_second"].as_f64().unwrap(), each[1]);
+    // Every run plays the same hands: the count of actions is the one-run count.
+    let once = json(&unocli(&["bench", "--games", "300"], None));
+    assert_eq!(v["actions"], once["actions"]);
+
+    let refused = unocli(&["bench", "--runs", "0"], None);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--runs"));
 }
 
 #[test]
