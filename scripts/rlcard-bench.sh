@@ -10,7 +10,7 @@ RLCARD_VERSION="1.2.0"
 if ! "$VENV/bin/python" -c "import rlcard, sys; sys.exit(rlcard.__version__ != '$RLCARD_VERSION')" 2>/dev/null; then
   say "installing rlcard $RLCARD_VERSION into target/rlcard-venv (PyPI)"
   python3 -m venv "$VENV"
-  "$VENV/bin/pip" install --quiet "rlcard==$RLCARD_VERSION" "numpy<3"
+  "$VENV/bin/pip" install --quiet "rlcard==$RLCARD_VERSION" "numpy==2.4.6"
 fi
 "$VENV/bin/python" scripts/rlcard-bench.py "${1:-5000}" "${2:-5}"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $("$VENV/bin/python" --version)"
