@@ -51,6 +51,21 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/** A short draw pile for puzzle positions: known cards, so a draw is predictable. */
+export const PUZZLE_PILE = ['B6', 'B7', 'Y8', 'Y9', 'R1', 'R2', 'G4', 'G5', 'B8', 'Y1', 'G6', 'R9'];
+
+/**
+ * Opens a table position through a puzzle link (?scenario=...): `setup` as in a scenario file,
+ * the player in seat 0. Returns what `openPage` returns, once the table is shown.
+ */
+export async function openPuzzle(shared, setup, { level = 'medium', seed = 1, edition = 'classic', house_rules = {} } = {}) {
+  const opened = await openPage(shared.browser);
+  const scenario = { edition, seed, house_rules, setup: { draw_pile: PUZZLE_PILE, ...setup } };
+  await opened.page.goto(`${shared.site.url}?level=${level}&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await opened.page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  return opened;
+}
+
 /**
  * For one test file: a browser and the release dist/ served on loopback, started before its
  * tests and closed after. Returns `{ browser, site }`, filled in once the tests start.

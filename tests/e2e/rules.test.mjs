@@ -2,20 +2,12 @@
 // UNO calls and catches, Wild Draw Four challenges both ways, drawing, going out, editions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
+import { sharedSite, openPage, openPuzzle, PUZZLE_PILE, axeViolations, screenshot } from './helpers.mjs';
 
 const shared = sharedSite();
 
-const PILE = ['B6', 'B7', 'Y8', 'Y9', 'R1', 'R2', 'G4', 'G5', 'B8', 'Y1', 'G6', 'R9'];
-
 /** Opens a table position: `setup` as in a scenario file, the player in seat 0. */
-async function puzzle(setup, { level = 'medium', seed = 1, edition = 'classic', house_rules = {} } = {}) {
-  const opened = await openPage(shared.browser);
-  const scenario = { edition, seed, house_rules, setup: { draw_pile: PILE, ...setup } };
-  await opened.page.goto(`${shared.site.url}?level=${level}&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
-  await opened.page.getByRole('button', { name: 'Draw a card' }).waitFor();
-  return opened;
-}
+const puzzle = (setup, options) => openPuzzle(shared, setup, options);
 
 const hand = (page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button');
 const logLine = (page, text) => page.locator('.log li', { hasText: text });
@@ -98,7 +90,7 @@ test('accepting a Wild Draw Four draws four', async () => {
 });
 
 test('a drawn playable card can be kept or played', async () => {
-  const setup = { hands: [['B2', 'G7'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], draw_pile: ['R5', ...PILE], turn: 0 };
+  const setup = { hands: [['B2', 'G7'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], draw_pile: ['R5', ...PUZZLE_PILE], turn: 0 };
   {
     const { page, context } = await puzzle(setup);
     await page.getByRole('button', { name: 'Draw a card' }).click();

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './serve.mjs';
-import { DIST, sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
+import { DIST, sharedSite, openPage, openPuzzle, axeViolations, screenshot } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -49,41 +49,45 @@ test('"New game" deals seven cards and shows the table', async () => {
 });
 
 test('the player plays a matching card and the bots answer', async () => {
-  const { page, context, problems } = await fresh();
-  await page.getByRole('button', { name: 'New game' }).click();
+  // An exact position, so the move is always there to make: on Red 3 the player plays Red 7,
+  // and Ada, holding only greens, has to draw.
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7', 'B2', 'G9'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7'], ['B5', 'B6', 'B9']], discard_pile: ['R3'], turn: 0 });
   await myTurn(page);
-  const hand = page.getByRole('list', { name: 'Your hand' }).getByRole('button');
-  const before = await hand.count();
-  // A playable card that is not a Wild (no color to pick), else draw.
-  const playable = page.locator('.card.playable:not([aria-label^="Wild"])');
-  if (await playable.count()) {
-    const name = await playable.first().getAttribute('aria-label');
-    await playable.first().click();
-    await page.getByRole('img', { name: `Top card: ${name}` }).waitFor();
-    assert.equal(await hand.count(), before - 1);
-    await page.locator('.log li', { hasText: `You play ${name}.` }).waitFor();
-  } else {
-    await page.getByRole('button', { name: 'Draw a card' }).click();
-    await page.locator('.log li', { hasText: 'You drew' }).first().waitFor();
-  }
-  // An opponent moves next, from the worker.
-  await page.locator('.log li', { hasText: /^(Ada|Ben|Cleo) / }).first().waitFor({ timeout: 10000 });
+  await page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: 'Red 7' }).click();
+  await page.getByRole('img', { name: 'Top card: Red 7' }).waitFor();
+  await page.locator('.log li', { hasText: 'You play Red 7.' }).waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Your hand' }).getByRole('button').count(), 2);
+  // The next seat answers, from the worker.
+  await page.locator('.log li', { hasText: /^Ada drew a card\.$/ }).waitFor({ timeout: 10000 });
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('unplayable cards are marked aria-disabled and do nothing', async () => {
-  const { page, context } = await fresh();
-  await page.getByRole('button', { name: 'New game' }).click();
-  await myTurn(page);
-  const dim = page.locator('.card.unplayable');
-  if (await dim.count()) {
-    assert.equal(await dim.first().getAttribute('aria-disabled'), 'true');
-    const top = await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label');
-    await dim.first().click({ force: true });
-    assert.equal(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), top);
+  // An exact position (a dealt hand may hold no playable card, or no unplayable one):
+  // on Red 3, Red 7 plays and Blue 2 and Green 9 do not.
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7', 'B2', 'G9'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
+  const card = (name) => page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name });
+  assert.equal(await card('Red 7').getAttribute('aria-disabled'), 'false');
+  for (const name of ['Blue 2', 'Green 9']) {
+    assert.equal(await card(name).getAttribute('aria-disabled'), 'true', name);
+    assert.match(await card(name).getAttribute('class'), /\bunplayable\b/, name);
   }
-  assert.equal(await page.locator('.card.playable').first().getAttribute('aria-disabled'), 'false');
+  // Clicked and pressed with Enter, an unplayable card stays in the hand and the pile is unchanged.
+  await card('Blue 2').click({ force: true });
+  await card('Green 9').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), 'Top card: Red 3');
+  assert.equal(await page.getByRole('list', { name: 'Your hand' }).getByRole('button').count(), 3);
+  assert.equal(await page.locator('.log li', { hasText: 'You play' }).count(), 0);
+  // The playable one does play.
+  await card('Red 7').click();
+  await page.getByRole('img', { name: 'Top card: Red 7' }).waitFor();
+  assert.deepEqual(await page.getByRole('list', { name: 'Your hand' }).getByRole('button').evaluateAll(
+    (cards) => cards.map((c) => c.getAttribute('aria-label'))), ['Blue 2', 'Green 9']);
+  assert.deepEqual(problems, []);
   await context.close();
 });
 
