@@ -86,7 +86,7 @@ pub fn app() -> Html {
                 let notice = link.notice.clone();
                 return match link.into_match((js_seed() * 1e15) as u64) {
                     Ok(m) => TableState {
-                        current: Some(m),
+                        current: Some(Rc::new(m)),
                         notice,
                         ..TableState::default()
                     },
@@ -98,7 +98,7 @@ pub fn app() -> Html {
             }
             let (current, notice) = load_game();
             TableState {
-                current,
+                current: current.map(Rc::new),
                 notice,
                 ..TableState::default()
             }
@@ -135,7 +135,7 @@ pub fn app() -> Html {
         let current = table.current.clone();
         use_effect_with(version, move |_| match current {
             Some(m) => {
-                let _ = LocalStorage::set(GAME_KEY, &m);
+                let _ = LocalStorage::set(GAME_KEY, &*m);
             }
             None => LocalStorage::delete(GAME_KEY),
         });

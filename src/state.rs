@@ -9,7 +9,8 @@ use yew::Reducible;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TableState {
-    pub current: Option<Match>,
+    /// Shared, not copied, by every render, effect and component: a move copies it once.
+    pub current: Option<Rc<Match>>,
     /// A sentence for the player: a refused move, a save that could not be read.
     pub notice: Option<String>,
     /// The Wild the player chose and must still name a color for.
@@ -54,7 +55,7 @@ impl Reducible for TableState {
         match msg {
             Msg::Start(m) => {
                 next = TableState {
-                    current: Some(*m),
+                    current: Some(Rc::new(*m)),
                     ..TableState::default()
                 };
             }
@@ -65,7 +66,7 @@ impl Reducible for TableState {
                 if m.version != version {
                     return self;
                 }
-                match m.apply(action) {
+                match Rc::make_mut(m).apply(action) {
                     Ok(_) => {
                         next.declined.clear();
                         next.hint = None;
@@ -93,7 +94,7 @@ impl Reducible for TableState {
             Msg::PickColor(card) => next.picking_color = card,
             Msg::NextRound => {
                 if let Some(m) = next.current.as_mut() {
-                    if let Err(e) = m.next_round() {
+                    if let Err(e) = Rc::make_mut(m).next_round() {
                         next.notice = Some(e);
                     }
                     next.declined.clear();
@@ -130,6 +131,24 @@ mod tests {
         assert!(Rc::ptr_eq(&after, &state), "version 7 is not the table's");
         let after = state.clone().reduce(Msg::Apply { version: 0, action });
         assert_eq!(after.current.as_ref().unwrap().version, 1);
+    }
+
+    #[test]
+    fn a_move_changes_a_copy_and_other_messages_share_the_match() {
+        let state = started();
+        let before = state.current.clone().unwrap();
+        let action = before.game.legal_actions_for(before.game.turn())[0];
+        let after = state.clone().reduce(Msg::Apply { version: 0, action });
+        // The table the effects and components still hold is the one before the move.
+        assert_eq!(state.current.as_ref().unwrap().version, 0);
+        assert_eq!(**state.current.as_ref().unwrap(), *before);
+        assert_eq!(after.current.as_ref().unwrap().version, 1);
+        // A message that does not touch the match keeps the very same one.
+        let noticed = after.clone().reduce(Msg::Notice(Some("hello".into())));
+        assert!(Rc::ptr_eq(
+            noticed.current.as_ref().unwrap(),
+            after.current.as_ref().unwrap()
+        ));
     }
 
     #[test]

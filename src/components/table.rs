@@ -4,12 +4,13 @@
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
 use crate::model::{color_words, name, Match, Speed, HUMAN};
 use crate::state::Msg;
+use std::rc::Rc;
 use uno_engine::{Action, Card, Choice, Color, Phase};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct TableProps {
-    pub current: Match,
+    pub current: Rc<Match>,
     /// The hard bot's advice, when the player asked for it.
     pub hint: Option<Action>,
     pub on_hint: Callback<()>,
@@ -337,7 +338,7 @@ fn use_focus_on_mount(node: NodeRef) {
 
 #[derive(Properties, PartialEq)]
 struct PickerProps {
-    current: Match,
+    current: Rc<Match>,
     card: Card,
     dispatch: Callback<Msg>,
 }
@@ -400,7 +401,7 @@ fn color_picker(props: &PickerProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct RoundOverProps {
-    current: Match,
+    current: Rc<Match>,
     dispatch: Callback<Msg>,
 }
 
