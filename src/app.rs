@@ -82,24 +82,32 @@ pub fn app() -> Html {
         let options = options.clone();
         use_reducer(move || {
             // A link with game parameters deals that game; otherwise the saved game resumes.
+            // The address loses its query once read, so a reload resumes the game instead of
+            // dealing it again; a link that asks for no possible game loses nothing.
+            let mut link_notice = None;
             if let Some(link) = Link::parse(&location_query(), &options) {
-                let notice = link.notice.clone();
-                return match link.into_match((js_seed() * 1e15) as u64) {
-                    Ok(m) => TableState {
-                        current: Some(Rc::new(m)),
-                        notice,
-                        ..TableState::default()
-                    },
-                    Err(e) => TableState {
-                        notice: Some(e),
-                        ..TableState::default()
-                    },
-                };
+                forget_query();
+                link_notice = link.notice.clone();
+                if link.understood {
+                    match link.into_match((js_seed() * 1e15) as u64) {
+                        Ok(m) => {
+                            return TableState {
+                                current: Some(Rc::new(m)),
+                                notice: link_notice,
+                                ..TableState::default()
+                            }
+                        }
+                        Err(e) => link_notice = Some(e),
+                    }
+                }
             }
             let (current, notice) = load_game();
             TableState {
                 current: current.map(Rc::new),
-                notice,
+                notice: match (link_notice, notice) {
+                    (Some(a), Some(b)) => Some(format!("{a} {b}")),
+                    (a, b) => a.or(b),
+                },
                 ..TableState::default()
             }
         })
@@ -316,6 +324,22 @@ fn location_query() -> String {
     #[cfg(not(target_arch = "wasm32"))]
     {
         String::new()
+    }
+}
+
+/// Drops the query from the address bar (no reload, no new history entry).
+fn forget_query() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(window) = web_sys::window() {
+        let path = window.location().pathname().unwrap_or_default();
+        let hash = window.location().hash().unwrap_or_default();
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{hash}")),
+            );
+        }
     }
 }
 

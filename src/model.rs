@@ -159,13 +159,15 @@ impl Options {
 
 /// A game asked for by the page's address: `?edition=classic&players=4&seed=123&level=easy`
 /// deals that game; `?scenario=...` (a scenario file's JSON, URL-encoded) opens that table
-/// position, the player in seat 0. `notice` names the parameters that were ignored.
+/// position, the player in seat 0. `notice` names the parameters that were ignored;
+/// `understood` is false when every parameter was (such a link asks for no game).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Link {
     pub options: Options,
     pub seed: Option<u64>,
     pub scenario: Option<uno_engine::Scenario>,
     pub notice: Option<String>,
+    pub understood: bool,
 }
 
 impl Link {
@@ -176,7 +178,7 @@ impl Link {
         let mut seed = None;
         let mut scenario = None;
         let mut bad = Vec::new();
-        let mut any = false;
+        let mut pairs = 0;
         for pair in query
             .trim_start_matches('?')
             .split('&')
@@ -184,7 +186,7 @@ impl Link {
         {
             let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
             let value = percent_decode(raw);
-            any = true;
+            pairs += 1;
             match key {
                 "edition" => match value.parse::<Edition>() {
                     Ok(e) => options.edition = e,
@@ -212,11 +214,12 @@ impl Link {
                 _ => bad.push(format!("{key} (unknown)")),
             }
         }
-        any.then(|| Link {
+        (pairs > 0).then(|| Link {
             options,
             seed,
             scenario,
             notice: (!bad.is_empty()).then(|| format!("Ignored in the link: {}.", bad.join(", "))),
+            understood: pairs > bad.len(),
         })
     }
 
@@ -624,7 +627,10 @@ mod tests {
             link.notice.as_deref(),
             Some("Ignored in the link: edition=uno-flip (not an edition), players=99 (2 to 10), colour (unknown).")
         );
+        assert!(link.understood, "the seed was read");
         assert!(Link::parse("", &Options::default()).is_none());
+        let nothing = Link::parse("?edition=uno-flip&colour=red", &Options::default()).unwrap();
+        assert!(!nothing.understood);
     }
 
     #[test]
