@@ -20,6 +20,8 @@ use yew::prelude::*;
 
 const OPTIONS_KEY: &str = "uno-table.options";
 const GAME_KEY: &str = "uno-table.game";
+/// Where a saved game that could not be read is set aside.
+const UNREADABLE_KEY: &str = "uno-table.game.unreadable";
 
 type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
 
@@ -31,6 +33,10 @@ fn load_game() -> (Option<Match>, Option<String>) {
         Ok(_) => (None, None),
         Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (None, None),
         Err(_) => {
+            // Kept under another key, not lost: the next save would overwrite it.
+            if let Ok(Some(raw)) = LocalStorage::raw().get_item(GAME_KEY) {
+                let _ = LocalStorage::raw().set_item(UNREADABLE_KEY, &raw);
+            }
             LocalStorage::delete(GAME_KEY);
             (
                 None,

@@ -104,6 +104,35 @@ pub enum Event {
 }
 
 impl Event {
+    /// The seats this event names.
+    #[must_use]
+    pub fn seats(self) -> [Option<Seat>; 2] {
+        match self {
+            Event::RoundStarted { dealer: seat, .. }
+            | Event::Played { seat, .. }
+            | Event::Drew { seat, .. }
+            | Event::NothingToDraw { seat }
+            | Event::Passed { seat }
+            | Event::CalledUno { seat }
+            | Event::Accepted { seat }
+            | Event::MustDraw { seat, .. }
+            | Event::Stacked { seat, .. }
+            | Event::Skipped { seat }
+            | Event::HandsRevealed { seat }
+            | Event::DiscardedColor { seat, .. }
+            | Event::PlaysAgain { seat }
+            | Event::RoundEnded { winner: seat, .. }
+            | Event::GameWon { winner: seat } => [Some(seat), None],
+            Event::Caught { seat, target }
+            | Event::Challenged { seat, target, .. }
+            | Event::HandsSwapped { seat, target } => [Some(seat), Some(target)],
+            Event::Chose { seat, target } => [Some(seat), target],
+            Event::Reshuffled { .. } | Event::Reversed { .. } | Event::HandsRotated { .. } => {
+                [None, None]
+            }
+        }
+    }
+
     /// This event as `viewer` may know it: other seats' drawn cards are hidden.
     #[must_use]
     pub fn seen_by(self, viewer: Seat) -> Event {

@@ -12,6 +12,8 @@ use crate::rules::{CustomEffect, Rules};
 use crate::view::{Pending, PlayerView};
 use serde::{Deserialize, Serialize};
 
+mod saved;
+
 /// The most players a table seats.
 pub const MAX_PLAYERS: usize = 10;
 /// Cards dealt to each player.
@@ -126,8 +128,10 @@ pub struct Outcome {
     pub game_winner: Option<Seat>,
 }
 
-/// A game in progress. Every field is private: it changes only through `apply`.
+/// A game in progress. Every field is private: it changes only through `apply`. Read back
+/// from JSON, it is checked first (see `saved`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "saved::SavedGame")]
 pub struct Game {
     rules: Rules,
     rng: Rng,

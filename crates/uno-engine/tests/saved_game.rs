@@ -1,0 +1,114 @@
+//! A game read back from JSON is checked: an edited or corrupt save is refused with the reason,
+//! never turned into a game that panics later.
+
+use serde_json::{json, Value};
+use uno_engine::{Edition, Game, Rules};
+
+/// A 3-player Classic game a few moves in, as JSON.
+fn saved() -> Value {
+    let mut game = Game::deal(Rules::new(Edition::Classic), 3, 5).unwrap();
+    for _ in 0..6 {
+        let action = game.legal_actions_for(game.turn())[0];
+        game.apply(action).unwrap();
+    }
+    serde_json::to_value(&game).unwrap()
+}
+
+/// The error reading `saved()` back after `edit`.
+fn refused(edit: impl FnOnce(&mut Value)) -> String {
+    let mut value = saved();
+    edit(&mut value);
+    serde_json::from_value::<Game>(value)
+        .expect_err("a corrupt game is refused")
+        .to_string()
+}
+
+#[test]
+fn a_saved_game_reads_back_as_it_was() {
+    let value = saved();
+    let game: Game = serde_json::from_value(value.clone()).unwrap();
+    assert_eq!(serde_json::to_value(&game).unwrap(), value);
+    assert_eq!(game.players(), 3);
+    assert!(!game.legal_actions_for(game.turn()).is_empty());
+}
+
+#[test]
+fn seats_that_are_not_at_the_table_are_refused() {
+    assert_eq!(
+        refused(|g| g["turn"] = json!(9)),
+        "turn is 9, but the table has only seats 0 to 2"
+    );
+    assert_eq!(
+        refused(|g| g["dealer"] = json!(3)),
+        "dealer is 3, but the table has only seats 0 to 2"
+    );
+    assert_eq!(
+        refused(|g| g["uno_window"] = json!(4)),
+        "uno_window is 4, but the table has only seats 0 to 2"
+    );
+    assert_eq!(
+        refused(|g| g["called_uno"] = json!(0b1001)),
+        "called_uno is 3, but the table has only seats 0 to 2"
+    );
+    assert_eq!(
+        refused(|g| g["phase"] =
+            json!({"phase": "round_over", "winner": 7, "points": 10, "game_winner": null})),
+        "phase's winner is 7, but the table has only seats 0 to 2"
+    );
+    assert_eq!(
+        refused(|g| g["history"][1]["seat"] = json!(5)),
+        "a seat in history is 5, but the table has only seats 0 to 2"
+    );
+    assert_eq!(
+        refused(|g| g["reveals"] = json!([{"seat": 1, "cards": [], "to": 6}])),
+        "a reveal's to is 6, but the table has only seats 0 to 2"
+    );
+}
+
+#[test]
+fn a_table_that_cannot_be_is_refused() {
+    assert_eq!(
+        refused(|g| g["hands"][0] = json!(["R7", "R7", "R7"])),
+        "R7 appears 3 times, but the deck holds 2"
+    );
+    assert_eq!(
+        refused(|g| g["scores"] = json!([0, 0])),
+        "scores has 2 entries for 3 players"
+    );
+    assert_eq!(
+        refused(|g| g["direction"] = json!(2)),
+        "direction must be 1 or -1, not 2"
+    );
+    assert_eq!(
+        refused(|g| g["discard_pile"] = json!([])),
+        "the discard pile is empty: it needs a top card"
+    );
+    assert_eq!(
+        refused(|g| {
+            g["hands"] = json!([["G1"]]);
+            g["scores"] = json!([0]);
+        }),
+        "a game needs 2 to 10 players, not 1"
+    );
+    assert_eq!(
+        refused(|g| {
+            let turn = g["turn"].as_u64().unwrap() as usize;
+            g["hands"][turn] = json!([]);
+            g["phase"] = json!({"phase": "drawn", "card": "B9"});
+        }),
+        "the card drawn, B9, is not in the hand of the seat to play"
+    );
+}
+
+#[test]
+fn what_is_read_back_plays_on() {
+    // Not JSON of a game at all: serde's own message.
+    let err = serde_json::from_str::<Game>(r#"{"this is": "not a game"}"#).unwrap_err();
+    assert!(err.to_string().starts_with("missing field"), "{err}");
+    // Every legal action of a game read back is accepted, as in the game it was saved from.
+    let game: Game = serde_json::from_value(saved()).unwrap();
+    for action in game.legal_actions() {
+        let mut copy = game.clone();
+        assert!(copy.apply(action).is_ok(), "{action:?}");
+    }
+}
