@@ -22,22 +22,25 @@ const OPTIONS_KEY: &str = "uno-table.options";
 const GAME_KEY: &str = "uno-table.game";
 /// Where a saved game that could not be read is set aside.
 const UNREADABLE_KEY: &str = "uno-table.game.unreadable";
+/// Where the game in progress waits while a link's game is played.
+const EARLIER_KEY: &str = "uno-table.game.earlier";
 
 type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
 
-/// The saved game, if there is one; a save that cannot be read is reported and dropped.
-fn load_game() -> (Option<Match>, Option<String>) {
-    match LocalStorage::get::<Match>(GAME_KEY) {
+/// The game saved under `key`, if there is one; a save that cannot be read is reported and
+/// set aside.
+fn load_game(key: &str) -> (Option<Match>, Option<String>) {
+    match LocalStorage::get::<Match>(key) {
         // A finished game is not resumed.
         Ok(m) if m.game.outcome().and_then(|o| o.game_winner).is_none() => (Some(m), None),
         Ok(_) => (None, None),
         Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (None, None),
         Err(_) => {
             // Kept under another key, not lost: the next save would overwrite it.
-            if let Ok(Some(raw)) = LocalStorage::raw().get_item(GAME_KEY) {
+            if let Ok(Some(raw)) = LocalStorage::raw().get_item(key) {
                 let _ = LocalStorage::raw().set_item(UNREADABLE_KEY, &raw);
             }
-            LocalStorage::delete(GAME_KEY);
+            LocalStorage::delete(key);
             (
                 None,
                 Some(
@@ -47,6 +50,47 @@ fn load_game() -> (Option<Match>, Option<String>) {
             )
         }
     }
+}
+
+/// The table the page opens on. A link with game parameters deals that game; otherwise the
+/// saved game resumes. The address loses its query once read, so a reload resumes the game
+/// instead of dealing it again; a link that asks for no possible game loses nothing.
+fn first_table(options: &Options) -> TableState {
+    let mut link_notice = None;
+    if let Some(link) = Link::parse(&location_query(), options) {
+        forget_query();
+        link_notice = link.notice.clone();
+        if link.understood {
+            match link.into_match((js_seed() * 1e15) as u64) {
+                Ok(m) => {
+                    let (kept, unreadable) = set_aside_game_in_progress();
+                    return TableState {
+                        current: Some(Rc::new(m)),
+                        notice: sentences([link_notice, unreadable, kept]),
+                        ..TableState::default()
+                    };
+                }
+                Err(e) => link_notice = Some(e),
+            }
+        }
+    }
+    let (current, notice) = load_game(GAME_KEY);
+    TableState {
+        current: current.map(Rc::new),
+        notice: sentences([link_notice, notice]),
+        ..TableState::default()
+    }
+}
+
+/// Before a link's game replaces it, the game in progress waits under `EARLIER_KEY` for the
+/// player to come back to it (one waits at a time: the first, usually the long game, stays).
+/// Returns what to tell the player, and the notice of a save that could not be read.
+fn set_aside_game_in_progress() -> (Option<String>, Option<String>) {
+    let (current, unreadable) = load_game(GAME_KEY);
+    let free = !matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_)));
+    let kept = free && current.is_some_and(|m| LocalStorage::set(EARLIER_KEY, &m).is_ok());
+    let told = kept.then(|| "Your game in progress is kept: leave this table to resume it.".into());
+    (told, unreadable)
 }
 
 /// What the table waits for from a bot: a seat's decision (out of turn or not), or, in watch
@@ -86,38 +130,10 @@ pub fn app() -> Html {
     let options = use_state(|| LocalStorage::get::<Options>(OPTIONS_KEY).unwrap_or_default());
     let table = {
         let options = options.clone();
-        use_reducer(move || {
-            // A link with game parameters deals that game; otherwise the saved game resumes.
-            // The address loses its query once read, so a reload resumes the game instead of
-            // dealing it again; a link that asks for no possible game loses nothing.
-            let mut link_notice = None;
-            if let Some(link) = Link::parse(&location_query(), &options) {
-                forget_query();
-                link_notice = link.notice.clone();
-                if link.understood {
-                    match link.into_match((js_seed() * 1e15) as u64) {
-                        Ok(m) => {
-                            return TableState {
-                                current: Some(Rc::new(m)),
-                                notice: link_notice,
-                                ..TableState::default()
-                            }
-                        }
-                        Err(e) => link_notice = Some(e),
-                    }
-                }
-            }
-            let (current, notice) = load_game();
-            TableState {
-                current: current.map(Rc::new),
-                notice: match (link_notice, notice) {
-                    (Some(a), Some(b)) => Some(format!("{a} {b}")),
-                    (a, b) => a.or(b),
-                },
-                ..TableState::default()
-            }
-        })
+        use_reducer(move || first_table(&options))
     };
+    // Read after the table, which may have just set the game in progress aside.
+    let earlier = use_state(|| matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_))));
     let worker_status = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
     let bridge: Bridge = use_mut_ref(|| None).clone();
@@ -279,6 +295,19 @@ pub fn app() -> Html {
         let dispatcher = table.dispatcher();
         Callback::from(move |_| dispatcher.dispatch(Msg::Quit))
     };
+    let resume_earlier = {
+        let dispatcher = table.dispatcher();
+        let earlier = earlier.clone();
+        Callback::from(move |_| {
+            let (game, notice) = load_game(EARLIER_KEY);
+            LocalStorage::delete(EARLIER_KEY);
+            earlier.set(false);
+            match game {
+                Some(m) => dispatcher.dispatch(Msg::Start(Box::new(m))),
+                None => dispatcher.dispatch(Msg::Notice(notice)),
+            }
+        })
+    };
 
     html! {
         <>
@@ -309,6 +338,11 @@ pub fn app() -> Html {
                                 if let Some(notice) = &table.notice {
                                     <p class="notice" role="alert">{ notice }</p>
                                 }
+                                if *earlier {
+                                    <p class="earlier">
+                                        <button class="primary" onclick={resume_earlier}>{ "Resume your earlier game" }</button>
+                                    </p>
+                                }
                                 <Setup options={(*options).clone()} on_change={on_options} {on_start}/>
                             </>
                         },
@@ -331,6 +365,12 @@ fn location_query() -> String {
     {
         String::new()
     }
+}
+
+/// The notices that are there, as one text.
+fn sentences<const N: usize>(notices: [Option<String>; N]) -> Option<String> {
+    let text = notices.into_iter().flatten().collect::<Vec<_>>().join(" ");
+    (!text.is_empty()).then_some(text)
 }
 
 /// Drops the query from the address bar (no reload, no new history entry).

@@ -43,7 +43,7 @@ pub enum Msg {
     PickColor(Option<Card>),
     NextRound,
     Notice(Option<String>),
-    /// Back to the New game screen.
+    /// Back to the New game screen, with nothing said.
     Quit,
 }
 
@@ -101,12 +101,9 @@ impl Reducible for TableState {
                 }
             }
             Msg::Notice(notice) => next.notice = notice,
-            Msg::Quit => {
-                next = TableState {
-                    notice: next.notice,
-                    ..TableState::default()
-                }
-            }
+            // What was said at the table (a refused move, a kept game) is not for the New
+            // game screen.
+            Msg::Quit => next = TableState::default(),
         }
         Rc::new(next)
     }

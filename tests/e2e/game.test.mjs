@@ -139,6 +139,34 @@ test('a link that asks for no possible game is explained and the saved game resu
   await context.close();
 });
 
+test('a link\'s game does not cost the game in progress: it waits to be resumed', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
+  await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'slow' })));
+  await page.goto(`${shared.site.url}?edition=classic&players=3&seed=26&level=easy`);
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+  await page.locator('.card.playable:not([aria-label^="Wild"])').first().click();
+  await page.locator('.log li', { hasText: /^You play / }).waitFor();
+  const hand = await handNames(page);
+  // A friend's puzzle opens over it.
+  const puzzle = { edition: 'classic', setup: { hands: [['G1', 'G2'], ['B5', 'B6']], discard_pile: ['G3'], turn: 0 } };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(puzzle))}`);
+  await page.getByRole('alert').filter({ hasText: 'Your game in progress is kept: leave this table to resume it.' }).waitFor();
+  assert.deepEqual(await handNames(page), ['Green 1', 'Green 2']);
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  assert.equal(await page.getByRole('alert').count(), 0, 'nothing said from the table');
+  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(await handNames(page), hand);
+  assert.equal(hand.length, 6);
+  assert.equal(await page.evaluate(() => localStorage.getItem('uno-table.game.earlier')), null, 'resumed, no longer waiting');
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('button', { name: 'New game' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Resume your earlier game' }).count(), 0);
+  assert.deepEqual(problems.filter(notAborted), []);
+  await context.close();
+});
+
 test('a corrupt save is reported in one sentence and a new game offered', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(shared.site.url);
