@@ -213,17 +213,7 @@ impl Game {
         let players = setup.hands.len();
         check_rules(&rules, players)?;
         let edition = rules.edition;
-        let seat_ok = |field: &'static str, seat: Seat| {
-            if usize::from(seat) < players {
-                Ok(())
-            } else {
-                Err(SetupError::SeatOutOfRange {
-                    field,
-                    seat,
-                    players,
-                })
-            }
-        };
+        let seat_ok = |field, seat| check_seat(field, seat, players);
         seat_ok("turn", setup.turn)?;
         seat_ok("dealer", setup.dealer)?;
         if setup.direction != 1 && setup.direction != -1 {
@@ -1445,6 +1435,23 @@ impl Game {
                 _ => RuleError::NothingToChoose,
             },
         }
+    }
+}
+
+/// `seat`, named `field`, is one of the `players` seats at the table.
+pub(crate) fn check_seat(
+    field: &'static str,
+    seat: Seat,
+    players: usize,
+) -> Result<(), SetupError> {
+    if usize::from(seat) < players {
+        Ok(())
+    } else {
+        Err(SetupError::SeatOutOfRange {
+            field,
+            seat,
+            players,
+        })
     }
 }
 

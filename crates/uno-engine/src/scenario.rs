@@ -4,7 +4,7 @@
 use crate::action::{Action, Seat};
 use crate::edition::Edition;
 use crate::error::{RuleError, SetupError};
-use crate::game::{Game, Setup};
+use crate::game::{check_seat, Game, Setup};
 use crate::rules::{CustomEffect, HouseRules, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -147,17 +147,7 @@ pub fn report(game: &Game) -> Report {
 fn check_shape(game: &Game, action: Action) -> Result<(), SetupError> {
     let players = game.players();
     let rules = game.rules();
-    let seat_ok = |field: &'static str, seat: Seat| {
-        if usize::from(seat) < players {
-            Ok(())
-        } else {
-            Err(SetupError::SeatOutOfRange {
-                field,
-                seat,
-                players,
-            })
-        }
-    };
+    let seat_ok = |field, seat| check_seat(field, seat, players);
     seat_ok("the action's seat", action.seat())?;
     match action {
         Action::Play { card, color, .. } => {

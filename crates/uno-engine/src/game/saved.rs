@@ -2,7 +2,7 @@
 //! checked before they become a `Game`. A corrupt or edited save is refused with the reason,
 //! where it would otherwise index a seat that is not at the table later on.
 
-use super::{Game, Phase, Reveal, Scratch};
+use super::{check_seat, Game, Phase, Reveal, Scratch};
 use crate::action::Seat;
 use crate::card::{Card, Color};
 use crate::error::SetupError;
@@ -64,17 +64,7 @@ impl TryFrom<SavedGame> for Game {
                 players,
             });
         }
-        let at_table = |field: &'static str, seat: Seat| {
-            if usize::from(seat) < players {
-                Ok(())
-            } else {
-                Err(SetupError::SeatOutOfRange {
-                    field,
-                    seat,
-                    players,
-                })
-            }
-        };
+        let at_table = |field, seat| check_seat(field, seat, players);
         if let Some(seat) = game.uno_window {
             at_table("uno_window", seat)?;
         }
