@@ -24,7 +24,8 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     fetch(request)
       .then((response) => {
-        if (response.ok) {
+        // A page address with a query (a game link) is the same page: one copy is kept.
+        if (response.ok && !new URL(request.url).search) {
           const copy = response.clone();
           caches.open(CACHE).then((cache) => cache.put(request, copy));
         }

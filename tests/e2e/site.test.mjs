@@ -56,6 +56,9 @@ test('after one visit the game starts and plays offline', async () => {
   await page.goto(site.url);
   await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // A game link opened online, through the service worker (its game is then left).
+  await page.goto(`${site.url}?edition=classic&players=3&seed=26`);
+  await page.getByRole('button', { name: 'Leave table' }).click();
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
@@ -64,6 +67,19 @@ test('after one visit the game starts and plays offline', async () => {
   await playATurn(page);
   // The bots still think in the worker, from the cache.
   await page.locator('.log li', { hasText: /^(Ada|Ben|Cleo) / }).first().waitFor({ timeout: 10000 });
+  // A game link opens offline too, and the cache holds no copy of the page per link.
+  await page.goto(`${site.url}?edition=masters&players=3&seed=4&level=easy`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Opponents' }).getByRole('listitem').count(), 2);
+  const cached = await page.evaluate(async () => {
+    const urls = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  assert.ok(cached.length > 5, 'the site is cached');
+  assert.deepEqual(cached.filter((u) => new URL(u).search), []);
   await context.close();
   await site.close();
 });
