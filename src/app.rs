@@ -22,7 +22,9 @@ const OPTIONS_KEY: &str = "uno-table.options";
 const GAME_KEY: &str = "uno-table.game";
 /// Where a saved game that could not be read is set aside.
 const UNREADABLE_KEY: &str = "uno-table.game.unreadable";
-/// Where the game in progress waits while a link's game is played.
+/// Where the game in progress waits after the player left its table or a link's game
+/// replaced it. One waits at a time, and it stays until it is resumed or a New game is
+/// started instead: a game left or replaced while one waits is the later one, not kept.
 const EARLIER_KEY: &str = "uno-table.game.earlier";
 
 type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
@@ -82,15 +84,23 @@ fn first_table(options: &Options) -> TableState {
     }
 }
 
-/// Before a link's game replaces it, the game in progress waits under `EARLIER_KEY` for the
-/// player to come back to it (one waits at a time: the first, usually the long game, stays).
-/// Returns what to tell the player, and the notice of a save that could not be read.
+/// Before a link's game replaces it, the saved game in progress waits for the player to come
+/// back to it. Returns what to tell the player, and the notice of a save that could not be read.
 fn set_aside_game_in_progress() -> (Option<String>, Option<String>) {
     let (current, unreadable) = load_game(GAME_KEY);
-    let free = !matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_)));
-    let kept = free && current.is_some_and(|m| LocalStorage::set(EARLIER_KEY, &m).is_ok());
-    let told = kept.then(|| "Your game in progress is kept: leave this table to resume it.".into());
+    let told = current
+        .is_some_and(|m| set_aside(&m))
+        .then(|| "Your game in progress is kept: leave this table to resume it.".into());
     (told, unreadable)
+}
+
+/// Keeps `m` under `EARLIER_KEY` unless its game is over or another game waits there already;
+/// whether it was kept.
+fn set_aside(m: &Match) -> bool {
+    let waiting = matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_)));
+    !waiting
+        && m.game.outcome().and_then(|o| o.game_winner).is_none()
+        && LocalStorage::set(EARLIER_KEY, m).is_ok()
 }
 
 /// What the table waits for from a bot: a seat's decision (out of turn or not), or, in watch
@@ -239,10 +249,16 @@ pub fn app() -> Html {
     let on_start = {
         let options = options.clone();
         let dispatcher = table.dispatcher();
+        let earlier = earlier.clone();
         Callback::from(move |()| {
             let seed = (js_seed() * 1e15) as u64;
             match Match::deal((*options).clone(), seed) {
-                Ok(m) => dispatcher.dispatch(Msg::Start(Box::new(m))),
+                Ok(m) => {
+                    // A new game instead of the earlier one: the player let it go.
+                    LocalStorage::delete(EARLIER_KEY);
+                    earlier.set(false);
+                    dispatcher.dispatch(Msg::Start(Box::new(m)));
+                }
                 Err(e) => dispatcher.dispatch(Msg::Notice(Some(e))),
             }
         })
@@ -291,9 +307,17 @@ pub fn app() -> Html {
         let show_rules = show_rules.clone();
         Callback::from(move |()| show_rules.set(false))
     };
+    // Leaving the table pauses the game: the New game screen offers it back.
     let quit = {
         let dispatcher = table.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(Msg::Quit))
+        let current = table.current.clone();
+        let earlier = earlier.clone();
+        Callback::from(move |_| {
+            if current.as_deref().is_some_and(set_aside) {
+                earlier.set(true);
+            }
+            dispatcher.dispatch(Msg::Quit);
+        })
     };
     let resume_earlier = {
         let dispatcher = table.dispatcher();
@@ -341,6 +365,7 @@ pub fn app() -> Html {
                                 if *earlier {
                                     <p class="earlier">
                                         <button class="primary" onclick={resume_earlier}>{ "Resume your earlier game" }</button>
+                                        <span>{ "or start a new one below, which lets it go." }</span>
                                     </p>
                                 }
                                 <Setup options={(*options).clone()} on_change={on_options} {on_start}/>

@@ -139,7 +139,7 @@ test('a link that asks for no possible game is explained and the saved game resu
   await context.close();
 });
 
-test('a link\'s game does not cost the game in progress: it waits to be resumed', async () => {
+test('neither a link\'s game nor leaving the table costs the game in progress: it waits to be resumed', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(shared.site.url);
   await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'slow' })));
@@ -160,9 +160,22 @@ test('a link\'s game does not cost the game in progress: it waits to be resumed'
   assert.deepEqual(await handNames(page), hand);
   assert.equal(hand.length, 6);
   assert.equal(await page.evaluate(() => localStorage.getItem('uno-table.game.earlier')), null, 'resumed, no longer waiting');
+  // Leaving a table pauses its game too, across a reload.
   await page.getByRole('button', { name: 'Leave table' }).click();
-  await page.getByRole('button', { name: 'New game' }).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Resume your earlier game' }).count(), 0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(await handNames(page), hand);
+  // A new game instead lets the earlier one go.
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  const fresh = await handNames(page);
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(await handNames(page), fresh, 'the new game waited, not the first');
+  assert.notDeepEqual(fresh, hand);
   assert.deepEqual(problems.filter(notAborted), []);
   await context.close();
 });
