@@ -34,7 +34,7 @@ type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
 fn load_game(key: &str) -> (Option<Match>, Option<String>) {
     match LocalStorage::get::<Match>(key) {
         // A finished game is not resumed.
-        Ok(m) if m.game.outcome().and_then(|o| o.game_winner).is_none() => (Some(m), None),
+        Ok(m) if !m.is_over() => (Some(m), None),
         Ok(_) => (None, None),
         Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (None, None),
         Err(_) => {
@@ -98,9 +98,7 @@ fn set_aside_game_in_progress() -> (Option<String>, Option<String>) {
 /// whether it was kept.
 fn set_aside(m: &Match) -> bool {
     let waiting = matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_)));
-    !waiting
-        && m.game.outcome().and_then(|o| o.game_winner).is_none()
-        && LocalStorage::set(EARLIER_KEY, m).is_ok()
+    !waiting && !m.is_over() && LocalStorage::set(EARLIER_KEY, m).is_ok()
 }
 
 /// What the table waits for from a bot: a seat's decision (out of turn or not), or, in watch

@@ -301,6 +301,12 @@ pub struct Match {
 }
 
 impl Match {
+    /// Whether the whole game is over (a round over is not): such a game is not resumed.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.game.outcome().is_some_and(|o| o.game_winner.is_some())
+    }
+
     /// Deals a new game: the same table `unocli deal` deals for these options and seed.
     pub fn deal(options: Options, seed: u64) -> Result<Match, String> {
         let game = Game::deal(options.rules(), options.players, seed).map_err(|e| e.to_string())?;

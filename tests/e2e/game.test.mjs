@@ -30,6 +30,21 @@ async function handNames(page) {
     (buttons) => buttons.map((b) => b.getAttribute('aria-label')));
 }
 
+/**
+ * Opens the seeded 3-player link game with slow bots (1.4 s before each move, so none moves
+ * while the test reads the table) and plays the player's first matching card. Returns the
+ * hand after it.
+ */
+async function aGameOneMoveIn(page) {
+  await page.goto(shared.site.url);
+  await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'slow' })));
+  await page.goto(`${shared.site.url}?edition=classic&players=3&seed=26&level=easy`);
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+  await page.locator('.card.playable:not([aria-label^="Wild"])').first().click();
+  await page.locator('.log li', { hasText: /^You play / }).waitFor();
+  return handNames(page);
+}
+
 test('a seeded link deals the same hand as unocli deal', async () => {
   const dealt = unocliDeal('masters', 5, 123);
   const { page, context, problems } = await openPage(shared.browser);
@@ -100,18 +115,9 @@ test('symbol mode puts ColorADD symbols on the hand, the pile and the picker', a
 
 test('a reload resumes the game where it was, even on a link\'s address', async () => {
   const { page, context, problems } = await openPage(shared.browser);
-  // Slow bots (1.4 s before each move): none moves between reading the table and reloading.
-  await page.goto(shared.site.url);
-  await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'slow' })));
-  await page.goto(`${shared.site.url}?edition=classic&players=3&seed=26&level=easy`);
-  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
-  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+  const hand = await aGameOneMoveIn(page);
   // Once read, the link leaves the address: reloading must not deal the game again.
   assert.equal(new URL(page.url()).search, '');
-  const playable = page.locator('.card.playable:not([aria-label^="Wild"])');
-  await playable.first().click();
-  await page.locator('.log li', { hasText: /^You play / }).waitFor();
-  const hand = await handNames(page);
   const top = await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label');
   assert.equal(hand.length, 6, 'one card played from the seven dealt');
   await page.reload();
@@ -141,13 +147,7 @@ test('a link that asks for no possible game is explained and the saved game resu
 
 test('neither a link\'s game nor leaving the table costs the game in progress: it waits to be resumed', async () => {
   const { page, context, problems } = await openPage(shared.browser);
-  await page.goto(shared.site.url);
-  await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'slow' })));
-  await page.goto(`${shared.site.url}?edition=classic&players=3&seed=26&level=easy`);
-  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
-  await page.locator('.card.playable:not([aria-label^="Wild"])').first().click();
-  await page.locator('.log li', { hasText: /^You play / }).waitFor();
-  const hand = await handNames(page);
+  const hand = await aGameOneMoveIn(page);
   // A friend's puzzle opens over it.
   const puzzle = { edition: 'classic', setup: { hands: [['G1', 'G2'], ['B5', 'B6']], discard_pile: ['G3'], turn: 0 } };
   await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(puzzle))}`);

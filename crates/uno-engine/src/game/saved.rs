@@ -12,7 +12,8 @@ use crate::rng::Rng;
 use crate::rules::Rules;
 use serde::Deserialize;
 
-/// `Game`'s fields, unchecked.
+/// `Game`'s fields, unchecked. (serde's `try_from` needs a type of its own; a field added to
+/// `Game` and not here fails to compile in `try_from` below, so the two cannot drift apart.)
 #[derive(Deserialize)]
 pub(super) struct SavedGame {
     rules: Rules,
