@@ -55,6 +55,14 @@ pub struct Record {
     pub stderr: f64,
     /// Points scored over all games.
     pub points: u64,
+    /// Decisions the bot failed to give, each played for it as the rules allow (see
+    /// `Bot::bad_answers`); left out when there were none.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub bad_answers: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// An arena's result, as `unocli arena` prints it.
@@ -131,6 +139,7 @@ pub fn run(
                     win_rate: p,
                     stderr: (p * (1.0 - p) / n).sqrt(),
                     points: points[i],
+                    bad_answers: bot.bad_answers(),
                 }
             })
             .collect(),

@@ -25,6 +25,11 @@ pub trait Bot {
     /// A chance out of turn (`legal` holds catches, jump-ins, a late UNO call): take one, or
     /// let it pass with `None`.
     fn out_of_turn(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action>;
+    /// Decisions the bot failed to give (no answer, or one not in `legal`): only a bot in
+    /// another process can fail so, and the arena reports it.
+    fn bad_answers(&self) -> u32 {
+        0
+    }
 }
 
 /// The built-in levels.

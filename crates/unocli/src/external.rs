@@ -11,8 +11,9 @@ pub struct ExternalBot {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
-    /// Answers that were not one of the legal actions (the first legal action was played).
-    pub bad_answers: u32,
+    /// Decisions with no answer, or one not in the legal list (the first legal action was
+    /// played on its turn; out of turn, the chance passed).
+    bad_answers: u32,
 }
 
 impl ExternalBot {
@@ -49,6 +50,10 @@ impl ExternalBot {
 impl Bot for ExternalBot {
     fn name(&self) -> String {
         format!("cmd:{}", self.command)
+    }
+
+    fn bad_answers(&self) -> u32 {
+        self.bad_answers
     }
 
     fn decide(&mut self, view: &PlayerView, legal: &[Action]) -> Action {

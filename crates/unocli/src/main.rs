@@ -200,6 +200,14 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
     let standings = uno_bots::arena::run(Rules::new(edition), games, seed, hands, &mut bots)
         .map_err(|e| Failure(2, e.to_string()))?;
     print_json(&standings);
+    // A bot that crashed or broke the protocol still gets a result: say so where it shows.
+    for bot in standings.bots.iter().filter(|b| b.bad_answers > 0) {
+        eprintln!(
+            "unocli: {} gave no legal answer to {} decisions (the first legal action was played \
+             for it on its turn; out of turn the chance passed)",
+            bot.name, bot.bad_answers
+        );
+    }
     Ok(0)
 }
 
@@ -218,6 +226,12 @@ fn think(args: &[String]) -> Result<u8, Failure> {
             "positions" => positions = number(key, value)?,
             _ => millis = number(key, value)?,
         }
+    }
+    if positions == 0 || !(millis > 0.0 && millis.is_finite()) {
+        return Err(Failure(
+            2,
+            "--positions wants at least 1, and --millis a time above 0".into(),
+        ));
     }
     // Collect positions.
     let rules = Rules::new(Edition::Classic);

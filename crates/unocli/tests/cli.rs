@@ -239,3 +239,74 @@ fn arena_refuses_bad_bot_lists() {
         assert_eq!(out.status.code(), Some(2), "{bots}");
     }
 }
+
+#[test]
+fn an_external_bot_that_fails_is_played_for_and_reported() {
+    let arena = |first: &str| {
+        let bots = format!("{first},random,easy");
+        let args = [
+            "arena",
+            "--players",
+            "3",
+            "--games",
+            "6",
+            "--seed",
+            "9",
+            "--bots",
+            &bots,
+            "--hands",
+        ];
+        unocli(&args, None)
+    };
+    // Exits at once: every decision goes unanswered.
+    let failed = arena("cmd:exit 0");
+    assert_eq!(failed.status.code(), Some(0));
+    // Answers what the arena plays for a bot that gives no answer: the first legal action on
+    // its turn, "pass" (the list's last entry) out of turn.
+    let stand_in = arena(
+        "cmd:python3 -c \"import json;import sys\nfor l in sys.stdin:\n m=json.loads(l); v=m['view']; \
+         sys.stdout.write(json.dumps(m['legal'][0 if v['turn']==v['seat'] else -1])+'\\n'); \
+         sys.stdout.flush()\"",
+    );
+    assert_eq!(
+        stand_in.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&stand_in.stderr)
+    );
+    let (failed_v, stand_in_v) = (json(&failed), json(&stand_in));
+    for (a, b) in failed_v["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(stand_in_v["bots"].as_array().unwrap())
+    {
+        assert_eq!((&a["wins"], &a["points"]), (&b["wins"], &b["points"]));
+    }
+    // Only the failing bot has a count, and standard error names it.
+    let missed = failed_v["bots"][0]["bad_answers"].as_u64().unwrap();
+    assert!(missed > 6, "at least one decision a hand: {failed_v}");
+    assert!(failed_v["bots"][1].get("bad_answers").is_none());
+    assert!(stand_in_v["bots"][0].get("bad_answers").is_none());
+    let said = String::from_utf8_lossy(&failed.stderr);
+    assert!(
+        said.contains(&format!(
+            "cmd:exit 0 gave no legal answer to {missed} decisions"
+        )),
+        "{said}"
+    );
+    assert!(stand_in.stderr.is_empty());
+}
+
+#[test]
+fn think_refuses_an_empty_sample() {
+    for args in [
+        ["think", "--positions", "0"],
+        ["think", "--millis", "0"],
+        ["think", "--millis", "NaN"],
+    ] {
+        let out = unocli(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--positions wants at least 1"));
+    }
+}
