@@ -3,8 +3,9 @@
 //! - `unocli play FILE` (or `-`): apply a scenario's actions and print the result.
 //!   Exit 0 when every action was legal, 1 when one was refused, 2 for a malformed scenario.
 //! - `unocli deal --edition E --players N --seed S`: the result for a freshly dealt game.
-//! - `unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]`:
-//!   bots play each other, rotating through the seats; prints each bot's wins.
+//! - `unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
+//!   [--answer-seconds T]`: bots play each other, rotating through the seats; prints each
+//!   bot's wins.
 //! - `unocli bench [--games N] [--runs R]`: random 4-player Classic hands per second on one
 //!   core (the median of R runs of the same hands).
 
@@ -12,7 +13,7 @@ mod external;
 
 use std::io::Read;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use uno_bots::{Bot, LevelBot};
 use uno_engine::scenario::report;
 use uno_engine::{Action, Edition, Game, Rng, Rules, Scenario};
@@ -21,6 +22,7 @@ const USAGE: &str = "usage:
   unocli play FILE            apply a scenario file ('-' reads standard input)
   unocli deal --edition E --players N --seed S
   unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
+               [--answer-seconds T]   (how long an external bot may take to answer; 10)
   unocli bench [--games N] [--runs R]   random 4-player Classic games per second (median run)
   unocli think [--positions N] [--millis M]   how long each bot level takes to decide
 editions: classic, classic-blank, masters, spider-man, coloradd
@@ -157,8 +159,26 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
     let args: Vec<String> = args.iter().filter(|a| *a != "--hands").cloned().collect();
     let (mut edition, mut players, mut games, mut seed, mut names) =
         (Edition::Classic, None, 100u32, 0u64, None);
-    for (key, value) in options(&args, &["edition", "players", "games", "seed", "bots"])? {
+    let mut answer_seconds = 10.0f64;
+    let known = [
+        "edition",
+        "players",
+        "games",
+        "seed",
+        "bots",
+        "answer-seconds",
+    ];
+    for (key, value) in options(&args, &known)? {
         match key {
+            "answer-seconds" => {
+                answer_seconds = number(key, value)?;
+                if !(answer_seconds > 0.0 && answer_seconds <= 86_400.0) {
+                    return Err(Failure(
+                        2,
+                        "--answer-seconds wants a time above 0 and at most a day".into(),
+                    ));
+                }
+            }
             "edition" => {
                 edition = value
                     .parse::<Edition>()
@@ -187,7 +207,7 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
         let bot_seed = seed.wrapping_mul(31).wrapping_add(i as u64 + 1);
         let bot: Box<dyn Bot> = match name.strip_prefix("cmd:") {
             Some(command) => Box::new(
-                external::ExternalBot::spawn(command)
+                external::ExternalBot::spawn(command, Duration::from_secs_f64(answer_seconds))
                     .map_err(|e| Failure(2, format!("{name}: {e}")))?,
             ),
             None => Box::new(

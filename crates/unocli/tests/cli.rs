@@ -255,6 +255,8 @@ fn an_external_bot_that_fails_is_played_for_and_reported() {
             "--bots",
             &bots,
             "--hands",
+            "--answer-seconds",
+            "0.2",
         ];
         unocli(&args, None)
     };
@@ -296,6 +298,28 @@ fn an_external_bot_that_fails_is_played_for_and_reported() {
         "{said}"
     );
     assert!(stand_in.stderr.is_empty());
+
+    // Reads every decision and never answers (as a bot that does not flush its output): after
+    // one deadline it is played for in the same way, and not asked again.
+    let silent = arena("cmd:cat >/dev/null");
+    assert_eq!(silent.status.code(), Some(0));
+    let silent_v = json(&silent);
+    for (a, b) in silent_v["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(failed_v["bots"].as_array().unwrap())
+    {
+        assert_eq!((&a["wins"], &a["points"]), (&b["wins"], &b["points"]));
+    }
+    assert_eq!(silent_v["bots"][0]["bad_answers"].as_u64(), Some(missed));
+    let said = String::from_utf8_lossy(&silent.stderr);
+    assert_eq!(
+        said.matches("gave no answer within 200ms, and is not asked again")
+            .count(),
+        1,
+        "{said}"
+    );
 }
 
 #[test]
