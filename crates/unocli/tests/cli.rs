@@ -240,6 +240,16 @@ fn arena_refuses_bad_bot_lists() {
     }
 }
 
+/// Each bot's wins and points in an arena's result: what tells two runs played the same games.
+fn games(standings: &Value) -> Vec<(Value, Value)> {
+    standings["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| (b["wins"].clone(), b["points"].clone()))
+        .collect()
+}
+
 #[test]
 fn an_external_bot_that_fails_is_played_for_and_reported() {
     let arena = |first: &str| {
@@ -277,14 +287,7 @@ fn an_external_bot_that_fails_is_played_for_and_reported() {
         String::from_utf8_lossy(&stand_in.stderr)
     );
     let (failed_v, stand_in_v) = (json(&failed), json(&stand_in));
-    for (a, b) in failed_v["bots"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .zip(stand_in_v["bots"].as_array().unwrap())
-    {
-        assert_eq!((&a["wins"], &a["points"]), (&b["wins"], &b["points"]));
-    }
+    assert_eq!(games(&failed_v), games(&stand_in_v));
     // Only the failing bot has a count, and standard error names it.
     let missed = failed_v["bots"][0]["bad_answers"].as_u64().unwrap();
     assert!(missed > 6, "at least one decision a hand: {failed_v}");
@@ -304,14 +307,7 @@ fn an_external_bot_that_fails_is_played_for_and_reported() {
     let silent = arena("cmd:cat >/dev/null");
     assert_eq!(silent.status.code(), Some(0));
     let silent_v = json(&silent);
-    for (a, b) in silent_v["bots"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .zip(failed_v["bots"].as_array().unwrap())
-    {
-        assert_eq!((&a["wins"], &a["points"]), (&b["wins"], &b["points"]));
-    }
+    assert_eq!(games(&silent_v), games(&failed_v));
     assert_eq!(silent_v["bots"][0]["bad_answers"].as_u64(), Some(missed));
     let said = String::from_utf8_lossy(&silent.stderr);
     assert_eq!(
