@@ -97,8 +97,12 @@ fn set_aside_game_in_progress() -> (Option<String>, Option<String>) {
 /// Keeps `m` under `EARLIER_KEY` unless its game is over or another game waits there already;
 /// whether it was kept.
 fn set_aside(m: &Match) -> bool {
-    let waiting = matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_)));
-    !waiting && !m.is_over() && LocalStorage::set(EARLIER_KEY, m).is_ok()
+    !earlier_game_waits() && !m.is_over() && LocalStorage::set(EARLIER_KEY, m).is_ok()
+}
+
+/// Whether a game waits under `EARLIER_KEY`.
+fn earlier_game_waits() -> bool {
+    matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_)))
 }
 
 /// What the table waits for from a bot: a seat's decision (out of turn or not), or, in watch
@@ -141,7 +145,7 @@ pub fn app() -> Html {
         use_reducer(move || first_table(&options))
     };
     // Read after the table, which may have just set the game in progress aside.
-    let earlier = use_state(|| matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_))));
+    let earlier = use_state(earlier_game_waits);
     let worker_status = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
     let bridge: Bridge = use_mut_ref(|| None).clone();

@@ -34,11 +34,10 @@ impl ExternalBot {
             .stdout(Stdio::piped())
             .spawn()?;
         let input = child.stdin.take().expect("piped");
-        let output = BufReader::new(child.stdout.take().expect("piped"));
+        let mut output = BufReader::new(child.stdout.take().expect("piped"));
         let (send, answers) = mpsc::channel();
         // Ends when the bot closes its output (it exits, or is killed on drop).
         thread::spawn(move || {
-            let mut output = output;
             let mut line = Vec::new();
             while matches!(output.read_until(b'\n', &mut line), Ok(n) if n > 0) {
                 // Not UTF-8 is not JSON either: it is refused as an answer, not as the end.

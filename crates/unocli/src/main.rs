@@ -112,6 +112,19 @@ fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, Failure> {
         .map_err(|_| Failure(2, format!("--{name} wants a number, not {value:?}")))
 }
 
+/// A time in seconds in `--name`: above 0, and at most a day (what `Duration` can hold).
+fn time(name: &str, value: &str) -> Result<f64, Failure> {
+    let t: f64 = number(name, value)?;
+    if t > 0.0 && t <= 86_400.0 {
+        Ok(t)
+    } else {
+        Err(Failure(
+            2,
+            format!("--{name} wants a time above 0 and at most a day, not {value:?}"),
+        ))
+    }
+}
+
 fn deal(args: &[String]) -> Result<u8, Failure> {
     let (mut edition, mut players, mut seed) = (None, 4, 0);
     for (key, value) in options(args, &["edition", "players", "seed"])? {
@@ -170,15 +183,7 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
     ];
     for (key, value) in options(&args, &known)? {
         match key {
-            "answer-seconds" => {
-                answer_seconds = number(key, value)?;
-                if !(answer_seconds > 0.0 && answer_seconds <= 86_400.0) {
-                    return Err(Failure(
-                        2,
-                        "--answer-seconds wants a time above 0 and at most a day".into(),
-                    ));
-                }
-            }
+            "answer-seconds" => answer_seconds = time(key, value)?,
             "edition" => {
                 edition = value
                     .parse::<Edition>()
