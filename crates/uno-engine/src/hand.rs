@@ -299,9 +299,21 @@ impl Serialize for Hand {
     }
 }
 
+/// Read from a list of cards. A count is a byte: a list (an edited save) holding more copies
+/// of a card than that is refused here, before any deck check could see it.
 impl<'de> Deserialize<'de> for Hand {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Hand, D::Error> {
-        Vec::<Card>::deserialize(d).map(Hand::from)
+        let mut hand = Hand::default();
+        for card in Vec::<Card>::deserialize(d)? {
+            if hand.count(card) == usize::from(u8::MAX) {
+                return Err(serde::de::Error::custom(format!(
+                    "a hand holds more than {} copies of {card}",
+                    u8::MAX
+                )));
+            }
+            hand.push(card);
+        }
+        Ok(hand)
     }
 }
 

@@ -71,6 +71,12 @@ fn a_table_that_cannot_be_is_refused() {
         refused(|g| g["hands"][0] = json!(["R7", "R7", "R7"])),
         "R7 appears 3 times, but the deck holds 2"
     );
+    // More copies than a hand can count: refused while it is read, not wrapped round.
+    let many = refused(|g| g["hands"][0] = json!(vec!["R7"; 300]));
+    assert!(
+        many.starts_with("a hand holds more than 255 copies of R7"),
+        "{many}"
+    );
     assert_eq!(
         refused(|g| g["scores"] = json!([0, 0])),
         "scores has 2 entries for 3 players"
