@@ -12,7 +12,10 @@ use crate::rules::{CustomEffect, Rules};
 use crate::view::{Pending, PlayerView};
 use serde::{Deserialize, Serialize};
 
+mod plays;
 mod saved;
+
+pub use plays::TurnPlays;
 
 /// The most players a table seats.
 pub const MAX_PLAYERS: usize = 10;
@@ -656,49 +659,23 @@ impl Game {
         }
     }
 
-    /// A turn's plays, by set operations on the hand's different cards (each different card
-    /// is listed once, however many copies are held), then the draw.
+    /// A turn's plays as actions (each different card once, however many copies are held),
+    /// then the draw: `turn_plays`, listed.
     #[inline(always)]
     fn push_turn_plays(&self, out: &mut Vec<Action>) {
+        let plays = self.plays_now();
         let t = self.turn;
-        let held = self.hands[usize::from(t)].held();
-        let colored = match self.color {
-            None => held.without(CardSet::wilds()),
-            Some(color) => {
-                let top = self.top_card();
-                let mut matching = CardSet::color(color as u8);
-                if !top.is_wild() {
-                    matching = matching.union(CardSet::face(top.face_code()));
-                }
-                held.intersection(matching)
-            }
-        };
-        colored.each(|card| {
+        plays.colored.each(|card| {
             out.push(Action::Play {
                 seat: t,
                 card,
                 color: None,
             });
         });
-        let wilds = held.intersection(CardSet::wilds());
-        if !wilds.is_empty() {
-            self.push_wild_plays(out, t, wilds);
+        if !plays.wilds.is_empty() {
+            plays.wilds.each(|card| self.push_play(out, t, card));
         }
         out.push(Action::Draw { seat: t });
-    }
-
-    /// The plays of Wild-type cards: one per color to name. Under no bluffing a Wild Draw Four
-    /// is not playable while its holder has the color in force.
-    #[inline(never)]
-    fn push_wild_plays(&self, out: &mut Vec<Action>, t: Seat, wilds: CardSet) {
-        wilds.each(|card| {
-            let barred = card == Card::WILD_DRAW_FOUR
-                && self.rules.house_rules.no_bluffing
-                && self.holds_current_color(t, card);
-            if !barred {
-                self.push_play(out, t, card);
-            }
-        });
     }
 
     /// The moves of every phase but a plain turn: answering a drawn card, a penalty or a choice.

@@ -75,6 +75,27 @@ impl CardSet {
         self.0[0] | self.0[1] == 0
     }
 
+    /// How many cards the set holds.
+    #[inline]
+    pub(crate) fn len(self) -> usize {
+        (self.0[0].count_ones() + self.0[1].count_ones()) as usize
+    }
+
+    /// The `n`th card by id, lowest first (`n < len()`).
+    #[inline]
+    pub(crate) fn nth(self, n: usize) -> Card {
+        let low = self.0[0].count_ones() as usize;
+        let (mut bits, n, base) = if n < low {
+            (self.0[0], n, 0u8)
+        } else {
+            (self.0[1], n - low, 64)
+        };
+        for _ in 0..n {
+            bits &= bits - 1;
+        }
+        Card::from_id(base | bits.trailing_zeros() as u8)
+    }
+
     /// Takes out the card with the lowest id.
     #[inline]
     fn take_first(&mut self) -> Option<Card> {

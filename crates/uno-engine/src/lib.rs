@@ -9,7 +9,7 @@
 //! (stacking, jump-in, seven-O, draw to match, forced play, no bluffing, UNO penalty, target).
 //!
 //! Shape: a `Game` is built from a `Setup` or dealt from a seed; `legal_actions()` lists what
-//! every seat may do; `apply(action)` returns the `Event`s that happened or a `RuleError` and
+//! every seat may do (`turn_plays()` gives the turn's plays as card sets, for simulations); `apply(action)` returns the `Event`s that happened or a `RuleError` and
 //! leaves the game unchanged; `view(seat)` is what one seat may know; `outcome()` how a round
 //! ended. All chance comes from the seed held in the game. No web dependency.
 //!
@@ -47,7 +47,7 @@ pub use error::{RuleError, SetupError};
 pub use event::Event;
 pub use game::{
     dealer_value, draw_for_dealer, Choice, DealerDraw, Game, Guess, Offence, Outcome, Phase,
-    Reveal, Setup,
+    Reveal, Setup, TurnPlays,
 };
 pub use hand::{Cards, Hand};
 pub use rng::Rng;

@@ -119,6 +119,43 @@ fn check_view(game: &Game) {
     }
 }
 
+/// `turn_plays` (the plays as sets) is exactly the plays that begin the turn seat's list, and
+/// is there exactly on a plain turn or after a draw.
+fn check_turn_plays(game: &Game) {
+    let listed = game.legal_actions_for(game.turn());
+    let plays: Vec<Action> = listed
+        .iter()
+        .copied()
+        .take_while(|a| matches!(a, Action::Play { .. }))
+        .collect();
+    let Some(sets) = game.turn_plays() else {
+        assert!(
+            !matches!(game.phase(), Phase::Play | Phase::Drawn { .. }),
+            "no turn plays in {:?}",
+            game.phase()
+        );
+        return;
+    };
+    assert!(matches!(game.phase(), Phase::Play | Phase::Drawn { .. }));
+    assert_eq!(sets.seat(), game.turn());
+    assert_eq!(sets.len(), plays.len());
+    assert_eq!(sets.is_empty(), plays.is_empty());
+    let from_sets: Vec<Action> = (0..sets.len()).map(|i| sets.get(i).unwrap()).collect();
+    assert_eq!(from_sets, plays, "in {:?}", game.phase());
+    assert_eq!(sets.get(sets.len()), None);
+    assert_eq!(sets.get(sets.len() + 3), None);
+    // After the plays, the turn's other move: the draw, or after a draw the pass (none when
+    // the drawn card must be played).
+    let next = listed.get(plays.len()).copied();
+    match game.phase() {
+        Phase::Play => assert_eq!(next, Some(Action::Draw { seat: game.turn() })),
+        _ => assert!(matches!(
+            next,
+            Some(Action::Pass { .. } | Action::CallUno { .. } | Action::Catch { .. }) | None
+        )),
+    }
+}
+
 /// Random players can stall a round (say, Masters with Wild Draw Four stacking: everyone holds
 /// dozens of Wilds and the Grayskulls cycle the cards); a round is not followed past this.
 const ROUND_STEPS: usize = 600;
@@ -147,6 +184,7 @@ fn play_game(rules: Rules, players: usize, seed: u64, check_all_legal: bool) -> 
                     "seat {seat}'s actions, found on their own, are its part of the full list"
                 );
             }
+            check_turn_plays(&game);
             if check_all_legal {
                 for &action in &legal {
                     let mut copy = game.clone();

@@ -6,8 +6,8 @@
 //! - `unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
 //!   [--answer-seconds T]`: bots play each other, rotating through the seats; prints each
 //!   bot's wins.
-//! - `unocli bench [--games N] [--runs R]`: random 4-player Classic hands per second on one
-//!   core (the median of R runs of the same hands).
+//! - `unocli bench [--games N] [--runs R] [--listed]`: random 4-player Classic hands per
+//!   second on one core (the median of R runs of the same hands).
 
 mod external;
 
@@ -23,7 +23,8 @@ const USAGE: &str = "usage:
   unocli deal --edition E --players N --seed S
   unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
                [--answer-seconds T]   (how long an external bot may take to answer; 10)
-  unocli bench [--games N] [--runs R]   random 4-player Classic games per second (median run)
+  unocli bench [--games N] [--runs R] [--listed]   random 4-player Classic games per second
+               (median run; --listed: every turn's actions listed, not its plays as sets)
   unocli think [--positions N] [--millis M]   how long each bot level takes to decide
 editions: classic, classic-blank, masters, spider-man, coloradd
 bots: random, easy, medium, hard, hard:PLAYOUTS, cmd:COMMAND (one per player)";
@@ -151,7 +152,8 @@ fn deal(args: &[String]) -> Result<u8, Failure> {
 /// move on its turn (draw, pass, accept, choose). UNO calls and catches are left out, as in
 /// RLCard's random agent, so hands are played as a table would. `legal` is the turn seat's
 /// actions, in `legal_actions` order: its plays first, then its other moves, then its UNO
-/// call and catch.
+/// call and catch. (`play_random_hands` makes the same choice from `Game::turn_plays` on a
+/// turn, and asks this for the answers to a penalty or a choice.)
 fn random_move(legal: &[Action], rng: &mut Rng) -> Action {
     let plays = legal
         .iter()
@@ -317,8 +319,10 @@ fn think(args: &[String]) -> Result<u8, Failure> {
 }
 
 fn bench(args: &[String]) -> Result<u8, Failure> {
+    let listed = args.iter().any(|a| a == "--listed");
+    let args: Vec<String> = args.iter().filter(|a| *a != "--listed").cloned().collect();
     let (mut games, mut runs): (u64, usize) = (200_000, 1);
-    for (key, value) in options(args, &["games", "runs"])? {
+    for (key, value) in options(&args, &["games", "runs"])? {
         match key {
             "games" => games = number(key, value)?,
             _ => runs = number(key, value)?,
@@ -329,13 +333,19 @@ fn bench(args: &[String]) -> Result<u8, Failure> {
     }
     // Each run plays the same hands; the median run is reported, so a run slowed by another
     // process on the machine does not move the figure.
-    let timed: Vec<(f64, u64)> = (0..runs).map(|_| play_random_hands(games)).collect();
+    let timed: Vec<(f64, u64)> = (0..runs)
+        .map(|_| play_random_hands(games, listed))
+        .collect();
     let mut sorted = timed.clone();
     sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
     let (seconds, actions) = sorted[(runs - 1) / 2];
     let per_second = |s: f64| (games as f64 / s).round();
     print_json(&serde_json::json!({
-        "bench": "random 4-player Classic hands, one core",
+        "bench": if listed {
+            "random 4-player Classic hands, one core, every action listed"
+        } else {
+            "random 4-player Classic hands, one core"
+        },
         "games": games,
         "actions": actions,
         "seconds": (seconds * 1000.0).round() / 1000.0,
@@ -348,7 +358,9 @@ fn bench(args: &[String]) -> Result<u8, Failure> {
 }
 
 /// Plays hands dealt from seeds `0..games` with the random player: (seconds, actions).
-fn play_random_hands(games: u64) -> (f64, u64) {
+/// `listed`: every turn's actions are listed (`legal_actions_for_into`, the bots' way) rather
+/// than its plays taken as sets (`turn_plays`).
+fn play_random_hands(games: u64, listed: bool) -> (f64, u64) {
     let rules = Rules::new(Edition::Classic);
     let mut rng = Rng::new(1);
     let mut legal = Vec::with_capacity(64);
@@ -358,9 +370,23 @@ fn play_random_hands(games: u64) -> (f64, u64) {
     for seed in 0..games {
         // The same game as `Game::deal(rules, 4, seed)`, in the same memory.
         game.redeal(seed);
-        while game.outcome().is_none() {
-            game.legal_actions_for_into(game.turn(), &mut legal);
-            game.apply_legal(random_move(&legal, &mut rng));
+        loop {
+            // On a turn, the plays as sets: the choice `random_move` would make from the
+            // listed actions, without listing them. With no play the one other move of a plain
+            // turn is the draw (a drawn card is always playable).
+            let plays = if listed { None } else { game.turn_plays() };
+            let action = match plays {
+                Some(plays) if !plays.is_empty() => {
+                    plays.get(rng.below(plays.len())).expect("in range")
+                }
+                Some(plays) => Action::Draw { seat: plays.seat() },
+                None if game.outcome().is_some() => break,
+                None => {
+                    game.legal_actions_for_into(game.turn(), &mut legal);
+                    random_move(&legal, &mut rng)
+                }
+            };
+            game.apply_legal(action);
             actions += 1;
         }
     }

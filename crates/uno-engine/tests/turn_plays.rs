@@ -1,0 +1,100 @@
+//! `Game::turn_plays`: the turn's plays as card sets, in the order `legal_actions` lists them.
+
+use uno_engine::{Action, Card, Color, Edition, Game, Rules, Setup};
+
+const R3: Card = Card::number(Color::Red, 3);
+const R7: Card = Card::number(Color::Red, 7);
+const B3: Card = Card::number(Color::Blue, 3);
+const G5: Card = Card::number(Color::Green, 5);
+
+fn table(no_bluffing: bool) -> Game {
+    let mut rules = Rules::new(Edition::Classic);
+    rules.house_rules.no_bluffing = no_bluffing;
+    let setup = Setup {
+        hands: vec![
+            vec![R7, R7, B3, G5, Card::WILD, Card::WILD_DRAW_FOUR],
+            vec![G5, B3],
+        ],
+        draw_pile: vec![Card::WILD],
+        discard_pile: vec![R3],
+        color: Some(Color::Red),
+        turn: 0,
+        direction: 1,
+        dealer: 1,
+        scores: vec![],
+    };
+    Game::from_setup(rules, setup, 7).unwrap()
+}
+
+fn play(card: Card, color: Option<Color>) -> Action {
+    Action::Play {
+        seat: 0,
+        card,
+        color,
+    }
+}
+
+fn all(game: &Game) -> Vec<Action> {
+    let plays = game.turn_plays().unwrap();
+    (0..plays.len()).map(|i| plays.get(i).unwrap()).collect()
+}
+
+#[test]
+fn a_turns_plays_by_card_then_each_wild_per_color() {
+    let game = table(false);
+    let plays = game.turn_plays().unwrap();
+    assert_eq!(plays.seat(), 0);
+    assert_eq!(plays.len(), 10);
+    let colors = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
+    let mut want = vec![play(R7, None), play(B3, None)];
+    want.extend(colors.map(|c| play(Card::WILD, Some(c))));
+    want.extend(colors.map(|c| play(Card::WILD_DRAW_FOUR, Some(c))));
+    assert_eq!(all(&game), want);
+    assert_eq!(plays.get(10), None);
+    // The same plays begin the listed actions, and the draw follows them.
+    let listed = game.legal_actions_for(0);
+    assert_eq!(listed[..10], want[..]);
+    assert_eq!(listed[10], Action::Draw { seat: 0 });
+}
+
+#[test]
+fn no_bluffing_leaves_out_the_wild_draw_four_while_the_color_is_held() {
+    let game = table(true);
+    assert_eq!(game.turn_plays().unwrap().len(), 6);
+    assert!(all(&game)
+        .iter()
+        .all(|a| !matches!(a, Action::Play { card, .. } if *card == Card::WILD_DRAW_FOUR)));
+}
+
+#[test]
+fn after_a_draw_only_the_drawn_card_and_none_in_a_penalty_or_off_turn() {
+    let mut game = table(false);
+    game.apply(Action::Draw { seat: 0 }).unwrap();
+    let colors = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
+    assert_eq!(all(&game), colors.map(|c| play(Card::WILD, Some(c))));
+    game.apply(play(Card::WILD_DRAW_FOUR, Some(Color::Green)))
+        .unwrap_err();
+    game.apply(play(Card::WILD, Some(Color::Green))).unwrap();
+    // Seat 1's plain turn on a green Wild: its green 5.
+    let plays = game.turn_plays().unwrap();
+    assert_eq!(plays.seat(), 1);
+    assert_eq!(
+        (0..plays.len()).map(|i| plays.get(i)).collect::<Vec<_>>(),
+        [Some(Action::Play {
+            seat: 1,
+            card: G5,
+            color: None
+        })]
+    );
+    game.apply(Action::Play {
+        seat: 1,
+        card: G5,
+        color: None,
+    })
+    .unwrap();
+    // Seat 0 plays its Wild Draw Four: seat 1 answers a penalty, so no turn plays.
+    game.apply(play(Card::WILD_DRAW_FOUR, Some(Color::Blue)))
+        .unwrap();
+    assert_eq!(game.turn(), 1);
+    assert_eq!(game.turn_plays(), None);
+}
