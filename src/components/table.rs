@@ -300,7 +300,7 @@ fn challenged_hand(m: &Match) -> Html {
     let cards: Html = r
         .cards
         .iter()
-        .map(|&card| html! { <span class="mini-face"><CardFace {card} symbols={m.options.symbols}/></span> })
+        .map(|card| html! { <span class="mini-face"><CardFace {card} symbols={m.options.symbols}/></span> })
         .collect();
     html! {
         <div class="reveal-panel" role="group" aria-label={format!("{}'s hand when you challenged: {names}", name(r.seat))}>
@@ -318,7 +318,7 @@ fn revealed(m: &Match) -> Html {
         .iter()
         .filter(|r| r.to.is_none())
         .map(|r| {
-            let cards: Html = r.cards.iter().map(|&card| html! { <span class="mini-face"><CardFace {card} symbols={m.options.symbols}/></span> }).collect();
+            let cards: Html = r.cards.iter().map(|card| html! { <span class="mini-face"><CardFace {card} symbols={m.options.symbols}/></span> }).collect();
             html! { <li aria-label={format!("{}: {}", name(r.seat), r.cards.iter().map(|c| c.name()).collect::<Vec<_>>().join(", "))}>
                 <span class="who">{ name(r.seat) }</span>{ cards }</li> }
         })

@@ -5,7 +5,7 @@
 //! probably holds more of it than of any other, and a hand shown to this seat (a Web Swing, a
 //! challenge) is known, less what it played since. Beliefs follow hands that change owners.
 
-use uno_engine::{Card, Color, Event, Face, Guess, Pending, PlayerView, Rng, Seat};
+use uno_engine::{Card, Color, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat};
 
 /// The bit in `Beliefs::lacks` for Wild-type cards (the colors take bits 0 to 4).
 const WILD_BIT: u8 = 1 << 5;
@@ -139,7 +139,7 @@ impl Beliefs {
     }
 
     /// `seat` showed its whole hand: nothing else is left to guess about it.
-    fn learn(&mut self, seat: Seat, cards: &[Card]) {
+    fn learn(&mut self, seat: Seat, cards: &Hand) {
         if let Some(s) = self.seats.get_mut(usize::from(seat)) {
             *s = SeatBeliefs {
                 known: cards.to_vec(),

@@ -116,7 +116,8 @@ pub struct Offence {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reveal {
     pub seat: Seat,
-    pub cards: Vec<Card>,
+    /// The hand as it was shown (a copy, which allocates nothing).
+    pub cards: Hand,
     pub to: Option<Seat>,
 }
 
@@ -924,7 +925,7 @@ impl Game {
                     });
                     self.reveals.push(Reveal {
                         seat: offender,
-                        cards: self.hands[usize::from(offender)].to_vec(),
+                        cards: self.hands[usize::from(offender)].clone(),
                         to: Some(seat),
                     });
                     if guilty {
@@ -1112,7 +1113,7 @@ impl Game {
             anyone |= self.hands[usize::from(s)].color_count(color) > 0;
             self.reveals.push(Reveal {
                 seat: s,
-                cards: self.hands[usize::from(s)].to_vec(),
+                cards: self.hands[usize::from(s)].clone(),
                 to: None,
             });
         }

@@ -94,7 +94,7 @@ fn check_view(game: &Game) {
         // and what was revealed to it.
         let mut known: Vec<Card> = view.hand.clone();
         known.extend(&view.discard_pile);
-        known.extend(view.revealed.iter().flat_map(|r| r.cards.clone()));
+        known.extend(view.revealed.iter().flat_map(|r| r.cards.iter()));
         for event in &view.history {
             match *event {
                 Event::Played { card, .. }

@@ -118,3 +118,41 @@ fn what_is_read_back_plays_on() {
         assert!(copy.apply(action).is_ok(), "{action:?}");
     }
 }
+
+#[test]
+fn a_challenge_shows_the_hand_as_a_list_of_cards() {
+    use uno_engine::{Action, Card, Color, Setup};
+    let setup = Setup {
+        hands: vec![
+            vec![
+                Card::number(Color::Blue, 2),
+                Card::WILD_DRAW_FOUR,
+                Card::number(Color::Red, 7),
+            ],
+            vec![Card::number(Color::Green, 5)],
+        ],
+        draw_pile: (1..=9).map(|n| Card::number(Color::Yellow, n)).collect(),
+        discard_pile: vec![Card::number(Color::Red, 3)],
+        color: Some(Color::Red),
+        turn: 0,
+        direction: 1,
+        dealer: 1,
+        scores: vec![],
+    };
+    let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 3).unwrap();
+    game.apply(Action::Play {
+        seat: 0,
+        card: Card::WILD_DRAW_FOUR,
+        color: Some(Color::Green),
+    })
+    .unwrap();
+    game.apply(Action::Challenge { seat: 1 }).unwrap();
+    let value = serde_json::to_value(&game).unwrap();
+    // Guilty (it held red): the hand shown is the one the offender held, in card order.
+    assert_eq!(
+        value["reveals"],
+        json!([{"seat": 0, "cards": ["R7", "B2"], "to": 1}])
+    );
+    let back: Game = serde_json::from_value(value).unwrap();
+    assert_eq!(back, game);
+}
