@@ -93,8 +93,8 @@ impl Game {
     pub(super) fn plays_now(&self) -> TurnPlays {
         let held = self.hands[usize::from(self.turn)].held();
         let mut wilds = held.intersection(CardSet::wilds());
-        if !wilds.is_empty() {
-            wilds = self.playable_wilds(wilds);
+        if self.rules.house_rules.no_bluffing && !wilds.is_empty() {
+            wilds = self.without_bluffs(wilds);
         }
         self.turn_plays_of(self.colored_plays(held), wilds)
     }
@@ -116,12 +116,11 @@ impl Game {
         }
     }
 
-    /// Of the `wilds` held, those that may be played: all but a Wild Draw Four under no
-    /// bluffing while its holder has the color in force.
+    /// Of the `wilds` held, those that may be played under no bluffing: all but a Wild Draw
+    /// Four while its holder has the color in force.
     #[inline(never)]
-    fn playable_wilds(&self, mut wilds: CardSet) -> CardSet {
-        if self.rules.house_rules.no_bluffing
-            && wilds.contains(Card::WILD_DRAW_FOUR)
+    fn without_bluffs(&self, mut wilds: CardSet) -> CardSet {
+        if wilds.contains(Card::WILD_DRAW_FOUR)
             && self.holds_current_color(self.turn, Card::WILD_DRAW_FOUR)
         {
             wilds.remove(Card::WILD_DRAW_FOUR);
