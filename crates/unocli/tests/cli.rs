@@ -156,6 +156,19 @@ fn bench_reports_games_per_second() {
 }
 
 #[test]
+fn bench_listed_lists_every_action_first() {
+    let sets = json(&unocli(&["bench", "--games", "200"], None));
+    let listed = json(&unocli(&["bench", "--listed", "--games", "200"], None));
+    assert_eq!(sets["bench"], "random 4-player Classic hands, one core");
+    assert_eq!(
+        listed["bench"],
+        "random 4-player Classic hands, one core, every action listed"
+    );
+    assert_eq!(listed["games"], 200);
+    assert!(listed["actions_per_game"].as_f64().unwrap() > 10.0);
+}
+
+#[test]
 fn bench_reports_the_median_of_its_runs() {
     let out = unocli(&["bench", "--games", "300", "--runs", "3"], None);
     assert_eq!(out.status.code(), Some(0));
