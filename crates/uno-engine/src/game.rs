@@ -451,15 +451,8 @@ impl Game {
                     ReverseStart::DealersRight => self.seat_at(self.dealer, 1),
                 };
             }
-            Face::DrawTwo => {
-                self.log(Event::MustDraw {
-                    seat: first,
-                    count: 2,
-                });
-                self.draw_cards(first, 2);
-                self.log(Event::Skipped { seat: first });
-                self.turn = self.seat_at(first, 1);
-            }
+            // The turn is `first`'s: it draws 2 and the turn passes.
+            Face::DrawTwo => self.take_penalty(first, 2),
             _ => {}
         }
     }
@@ -893,15 +886,12 @@ impl Game {
             }
             Action::Catch { seat, target } => {
                 self.log(Event::Caught { seat, target });
-                let penalty = u16::from(self.rules.uno_penalty());
-                self.log(Event::MustDraw {
-                    seat: target,
-                    count: penalty,
-                });
-                self.draw_cards(target, penalty);
-                // Settled: a caught seat cannot be caught again for the same card.
+                // Settled for the hand it holds now, like a call: the penalty's cards (each
+                // draw clears the call) make it owe a new one. With the piles too empty to
+                // draw, the one card stays settled: no second catch, no late call.
                 self.called_uno |= 1 << target;
                 self.uno_window = None;
+                self.must_draw(target, u16::from(self.rules.uno_penalty()));
             }
             Action::Accept { seat } => {
                 self.uno_window = None;
@@ -929,11 +919,7 @@ impl Game {
                         to: Some(seat),
                     });
                     if guilty {
-                        self.log(Event::MustDraw {
-                            seat: offender,
-                            count: total,
-                        });
-                        self.draw_cards(offender, total);
+                        self.must_draw(offender, total);
                         // The challenger then takes the turn as usual.
                         self.phase = Phase::Play;
                     } else {
@@ -963,15 +949,16 @@ impl Game {
             card,
             color: self.color,
         });
-        let out = self.hands[usize::from(seat)].is_empty();
         // Most plays are number cards that only pass the turn: decided without `face()`.
         // (A Wild-type card's face code is above every number's.)
         let code = card.face_code();
         let plain = code <= 9 && !(self.rules.house_rules.seven_o && matches!(code, 0 | 7));
-        if plain {
+        if self.hands[usize::from(seat)].is_empty() {
+            self.last_card_draws(seat, card, carried);
+        } else if plain {
             self.advance(1);
         } else {
-            self.card_effect(seat, card, named, carried, guilty, out);
+            self.card_effect(seat, card, named, carried, guilty);
         }
         if self.hands[usize::from(seat)].is_empty() {
             self.end_round(seat);
@@ -980,7 +967,24 @@ impl Game {
         }
     }
 
-    /// What a card other than a plain number does once it is on the discard pile.
+    /// A last card acts only when it makes others draw (no stacking or challenge on it: the
+    /// round is over); every other effect of it is dropped (RULES.md, "The last card").
+    #[inline(never)]
+    fn last_card_draws(&mut self, seat: Seat, card: Card, carried: u16) {
+        let next = self.seat_at(seat, 1);
+        match card.face() {
+            Face::DrawTwo => self.must_draw(next, carried + 2),
+            Face::WildDrawFour => self.must_draw(next, carried + 4),
+            Face::WildGrayskull => self.others_draw(seat, GRAYSKULL_DRAW),
+            Face::WildCustom if self.rules.custom_effect == CustomEffect::OthersDrawOne => {
+                self.others_draw(seat, 1);
+            }
+            _ => {}
+        }
+    }
+
+    /// What a card other than a plain number does once it is on the discard pile, when its
+    /// player still holds a card.
     #[inline(never)]
     fn card_effect(
         &mut self,
@@ -989,16 +993,15 @@ impl Game {
         named: Option<Color>,
         carried: u16,
         guilty: bool,
-        out: bool,
     ) {
         let house = self.rules.house_rules;
         match card.face() {
-            Face::Number(7) if house.seven_o && !out => {
+            Face::Number(7) if house.seven_o => {
                 self.phase = Phase::Choose {
                     choice: Choice::SevenSwap,
                 };
             }
-            Face::Number(0) if house.seven_o && !out => {
+            Face::Number(0) if house.seven_o => {
                 self.rotate_hands();
                 self.advance(1);
             }
@@ -1017,30 +1020,26 @@ impl Game {
                 let step = if self.players() == 2 { 0 } else { 1 };
                 self.advance(step);
             }
-            Face::DrawTwo => self.penalty(seat, carried + 2, None, out),
+            Face::DrawTwo => self.penalty(seat, carried + 2, None),
             Face::WildDrawFour => {
                 let offence = Offence {
                     offender: seat,
                     guilty,
                 };
-                self.penalty(seat, carried + 4, Some(offence), out);
+                self.penalty(seat, carried + 4, Some(offence));
             }
             Face::WildGrayskull => {
                 self.others_draw(seat, GRAYSKULL_DRAW);
                 self.advance(1);
             }
-            Face::WildWebSwing => {
-                if !out {
-                    self.web_swing(seat, named.expect("wild has a color"));
-                }
-            }
-            Face::WildCustom => self.custom_effect(seat, out),
+            Face::WildWebSwing => self.web_swing(seat, named.expect("wild has a color")),
+            Face::WildCustom => self.custom_effect(seat),
         }
     }
 
     /// A Draw Two or Wild Draw Four of `total` cards (stacked totals included) lands on the
     /// next seat.
-    fn penalty(&mut self, seat: Seat, total: u16, offence: Option<Offence>, out: bool) {
+    fn penalty(&mut self, seat: Seat, total: u16, offence: Option<Offence>) {
         let next = self.seat_at(seat, 1);
         let house = self.rules.house_rules;
         let stackable = match offence {
@@ -1048,15 +1047,6 @@ impl Game {
             Some(_) => house.stack_draw_fours,
         };
         let challenge = offence.filter(|_| !house.no_bluffing);
-        if out {
-            // A last card still makes the next player draw; the round then ends.
-            self.log(Event::MustDraw {
-                seat: next,
-                count: total,
-            });
-            self.draw_cards(next, total);
-            return;
-        }
         if stackable || challenge.is_some() {
             if matches!(self.phase, Phase::Penalty { .. }) {
                 self.log(Event::Stacked { seat: next, total });
@@ -1068,11 +1058,7 @@ impl Game {
                 challenge,
             };
         } else {
-            self.log(Event::MustDraw {
-                seat: next,
-                count: total,
-            });
-            self.draw_cards(next, total);
+            self.must_draw(next, total);
             self.log(Event::Skipped { seat: next });
             self.turn = next;
             self.advance(1);
@@ -1081,8 +1067,7 @@ impl Game {
 
     /// `seat` draws a penalty and loses its turn.
     fn take_penalty(&mut self, seat: Seat, total: u16) {
-        self.log(Event::MustDraw { seat, count: total });
-        self.draw_cards(seat, total);
+        self.must_draw(seat, total);
         self.log(Event::Skipped { seat });
         self.advance(1);
     }
@@ -1126,14 +1111,13 @@ impl Game {
         }
     }
 
-    fn custom_effect(&mut self, seat: Seat, out: bool) {
+    fn custom_effect(&mut self, seat: Seat) {
         match self.rules.custom_effect {
             CustomEffect::Wild => self.advance(1),
             CustomEffect::OthersDrawOne => {
                 self.others_draw(seat, 1);
                 self.advance(1);
             }
-            _ if out => {}
             CustomEffect::SwapHands => {
                 self.phase = Phase::Choose {
                     choice: Choice::SwapHands,
@@ -1180,7 +1164,9 @@ impl Game {
                     seat,
                     target: other,
                 });
-                self.reset_uno_calls();
+                // Only these two hands changed owners: every other seat's call stands.
+                self.settle_received_hand(seat);
+                self.settle_received_hand(other);
                 self.advance(1);
             }
             (_, None) => self.advance(1),
@@ -1200,22 +1186,34 @@ impl Game {
         self.reset_uno_calls();
     }
 
-    /// After hands change owners: a one-card hand received counts as called.
+    /// After every hand changed owners (or at a scenario's start): a one-card hand received
+    /// counts as called, any other owes a call.
     fn reset_uno_calls(&mut self) {
-        self.called_uno = 0;
-        for (s, hand) in self.hands.iter().enumerate() {
-            if hand.len() == 1 {
-                self.called_uno |= 1 << s;
-            }
+        for seat in 0..self.seats() {
+            self.settle_received_hand(seat);
+        }
+    }
+
+    /// `seat` received a new hand: called if it is one card, owing a call otherwise.
+    fn settle_received_hand(&mut self, seat: Seat) {
+        if self.hands[usize::from(seat)].len() == 1 {
+            self.called_uno |= 1 << seat;
+        } else {
+            self.called_uno &= !(1 << seat);
         }
     }
 
     fn others_draw(&mut self, seat: Seat, count: u16) {
         for i in 1..self.players() {
             let s = self.seat_at(seat, i as isize);
-            self.log(Event::MustDraw { seat: s, count });
-            self.draw_cards(s, count);
+            self.must_draw(s, count);
         }
+    }
+
+    /// `seat` is told to draw `count` cards, and draws them (as many as the piles hold).
+    fn must_draw(&mut self, seat: Seat, count: u16) {
+        self.log(Event::MustDraw { seat, count });
+        self.draw_cards(seat, count);
     }
 
     fn end_round(&mut self, winner: Seat) {

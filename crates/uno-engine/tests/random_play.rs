@@ -3,41 +3,12 @@
 //! action is accepted, a sample of illegal ones is refused without changing the game, views
 //! hold no hidden card, and the state survives a serde round trip.
 
+mod common;
+
+use common::{house_rules, CUSTOM};
 use uno_engine::{
-    Action, Card, Color, CustomEffect, Edition, Event, Game, Hand, HouseRules, Phase, Rng, Rules,
-    Scoring, Seat,
+    Action, Card, Color, Edition, Event, Game, Hand, Phase, Rng, Rules, Scoring, Seat,
 };
-
-const CUSTOM: [CustomEffect; 6] = [
-    CustomEffect::Wild,
-    CustomEffect::OthersDrawOne,
-    CustomEffect::SwapHands,
-    CustomEffect::RotateHands,
-    CustomEffect::DiscardColor,
-    CustomEffect::PlayAgain,
-];
-
-/// House rules from the bits of `mask`: every combination is reachable.
-fn house_rules(mask: u32) -> HouseRules {
-    let bit = |i: u32| mask & (1 << i) != 0;
-    HouseRules {
-        stack_draw_twos: bit(0),
-        stack_draw_fours: bit(1),
-        stack_mixed: bit(2),
-        jump_in: bit(3),
-        seven_o: bit(4),
-        draw_to_match: bit(5),
-        forced_play: bit(6),
-        no_bluffing: bit(7),
-        uno_penalty: bit(8).then_some(3),
-        target: Some(if bit(9) { 100 } else { 250 }),
-        scoring: Some(match (mask >> 10) % 3 {
-            0 => Scoring::Standard,
-            1 => Scoring::Alternative,
-            _ => Scoring::SingleHand,
-        }),
-    }
-}
 
 fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
     cards.sort();
