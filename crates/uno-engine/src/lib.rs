@@ -38,7 +38,7 @@ pub mod hand;
 pub mod rng;
 pub mod rules;
 pub mod scenario;
-pub mod view;
+pub use game::view;
 
 pub use action::{Action, Seat};
 pub use card::{Card, Color, Face};

@@ -1,11 +1,15 @@
 //! What one seat may know: its own hand, the others' card counts, the piles' public faces and
-//! the history everyone saw. Bots decide from this alone.
+//! the history everyone saw. Bots decide from this alone; a bot that searches rebuilds a whole
+//! table from it and a guess of the hidden cards (a determinization, `Game::from_view`).
 
+use super::{Choice, Game, Offence, Outcome, Phase, Reveal, Scratch};
 use crate::action::Seat;
 use crate::card::{Card, Color};
 use crate::edition::Edition;
 use crate::event::Event;
-use crate::game::{Choice, Game, Outcome, Phase, Reveal};
+use crate::hand::Hand;
+use crate::rng::Rng;
+use crate::rules::Rules;
 use crate::rules::{CustomEffect, HouseRules};
 use serde::{Deserialize, Serialize};
 
@@ -108,6 +112,88 @@ impl Game {
                 .cloned()
                 .collect(),
             history: self.history().iter().map(|e| e.seen_by(seat)).collect(),
+        }
+    }
+}
+
+/// The hidden part of a table as a bot guesses it (see `Game::from_view`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guess {
+    /// Every hand; the viewer's own is taken from the view.
+    pub hands: Vec<Vec<Card>>,
+    /// The draw pile, next card first.
+    pub draw_pile: Vec<Card>,
+    /// Who played the Wild Draw Four that may be challenged, and whether it was illegal.
+    pub draw_four_by: Seat,
+    pub draw_four_guilty: bool,
+    /// The playable card the seat to play just drew, when the view does not show it (another
+    /// seat drew it); it is one of that seat's guessed cards.
+    #[serde(default)]
+    pub drawn: Option<Card>,
+}
+
+impl Game {
+    /// A whole table rebuilt from what `view.seat` knows and a `guess` of what it does not:
+    /// a determinization, for a bot that searches. The result is a game in the same phase,
+    /// with the view's hand, piles, turn, UNO calls and scores, and the guessed hidden cards.
+    pub fn from_view(view: &PlayerView, guess: Guess, seed: u64) -> Game {
+        let rules = Rules {
+            edition: view.edition,
+            house_rules: view.house_rules,
+            custom_effect: view.custom_effect,
+            edition_cards: view.edition_cards,
+        };
+        let mut hands: Vec<Hand> = guess.hands.into_iter().map(Hand::from).collect();
+        hands[usize::from(view.seat)] = view.hand.iter().copied().collect();
+        let phase = match view.pending {
+            Pending::Play => Phase::Play,
+            Pending::Drawn { card } => Phase::Drawn {
+                card: card.or(guess.drawn).unwrap_or(Card::WILD),
+            },
+            Pending::Penalty {
+                total,
+                stackable,
+                can_challenge,
+            } => Phase::Penalty {
+                total,
+                stackable,
+                challenge: can_challenge.then_some(Offence {
+                    offender: guess.draw_four_by,
+                    guilty: guess.draw_four_guilty,
+                }),
+            },
+            Pending::Choose { choice } => Phase::Choose { choice },
+            Pending::RoundOver { outcome } => Phase::RoundOver {
+                winner: outcome.winner,
+                points: outcome.points,
+                game_winner: outcome.game_winner,
+            },
+        };
+        let mut draw_pile = guess.draw_pile;
+        draw_pile.reverse();
+        let mut called_uno = 0u16;
+        for (s, &called) in view.called_uno.iter().enumerate() {
+            if called {
+                called_uno |= 1 << s;
+            }
+        }
+        Game {
+            rules,
+            rng: Rng::new(seed),
+            hands,
+            draw_pile,
+            discard_pile: view.discard_pile.clone(),
+            color: view.color,
+            turn: view.turn,
+            direction: view.direction,
+            dealer: view.dealer,
+            scores: view.scores.clone(),
+            phase,
+            called_uno,
+            uno_window: view.catchable,
+            reveals: Vec::new(),
+            history: Vec::with_capacity(256),
+            scratch: Scratch::default(),
         }
     }
 }
