@@ -5,55 +5,9 @@
 use serde::{Deserialize, Serialize};
 use uno_bots::Level;
 use uno_engine::{
-    Action, Card, Color, CustomEffect, Edition, Event, Game, HouseRules, Rules, Seat,
+    Action, Card, Color, Edition, Event, Game, Rules, Seat, DEFAULT_PLAYERS, MAX_PLAYERS,
+    MIN_PLAYERS,
 };
-
-/// A house rule: its name, what it does in a line, and its switch.
-pub type Flag = (&'static str, &'static str, fn(&mut HouseRules) -> &mut bool);
-
-/// Every boolean house rule, in the order the New game screen lists them.
-pub const HOUSE_RULES: [Flag; 8] = [
-    (
-        "Stack Draw Twos",
-        "Answer a Draw Two with a Draw Two; the total passes on.",
-        |h| &mut h.stack_draw_twos,
-    ),
-    (
-        "Stack Wild Draw Fours",
-        "Answer a Wild Draw Four with a Wild Draw Four.",
-        |h| &mut h.stack_draw_fours,
-    ),
-    (
-        "Stack mixed",
-        "A Wild Draw Four may answer a Draw Two.",
-        |h| &mut h.stack_mixed,
-    ),
-    (
-        "Jump-in",
-        "Play the twin of the top card out of turn.",
-        |h| &mut h.jump_in,
-    ),
-    (
-        "Seven-O",
-        "A 7 swaps hands with a player; a 0 passes every hand along.",
-        |h| &mut h.seven_o,
-    ),
-    (
-        "Draw to match",
-        "Keep drawing until a playable card comes.",
-        |h| &mut h.draw_to_match,
-    ),
-    (
-        "Forced play",
-        "A playable drawn card must be played.",
-        |h| &mut h.forced_play,
-    ),
-    (
-        "No bluffing",
-        "A Wild Draw Four is refused while you hold the color.",
-        |h| &mut h.no_bluffing,
-    ),
-];
 
 /// The human always sits in seat 0.
 pub const HUMAN: Seat = 0;
@@ -67,15 +21,15 @@ pub const NAMES: [&str; 10] = [
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Options {
-    pub edition: Edition,
+    /// The table's rules (saved as the keys `edition`, `house_rules`, `custom_effect` and
+    /// `edition_cards`, as before they were one value).
+    #[serde(flatten)]
+    pub rules: Rules,
     pub players: usize,
     /// Every opponent's level, unless `seat_levels` says otherwise for a seat.
     pub level: Level,
     /// Levels of seats 1, 2, ... set one by one (missing: `level`).
     pub seat_levels: Vec<Level>,
-    pub house_rules: HouseRules,
-    pub custom_effect: CustomEffect,
-    pub edition_cards: u8,
     /// ColorADD symbols on cards, the picker and in messages.
     pub symbols: bool,
     /// How fast cards move and opponents play.
@@ -121,13 +75,10 @@ impl Speed {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            edition: Edition::Classic,
-            players: 4,
+            rules: Rules::default(),
+            players: DEFAULT_PLAYERS,
             level: Level::Medium,
             seat_levels: Vec::new(),
-            house_rules: HouseRules::default(),
-            custom_effect: CustomEffect::Wild,
-            edition_cards: 4,
             symbols: false,
             speed: Speed::Normal,
             watch: false,
@@ -144,16 +95,6 @@ impl Options {
             .and_then(|i| self.seat_levels.get(i))
             .copied()
             .unwrap_or(self.level)
-    }
-
-    #[must_use]
-    pub fn rules(&self) -> Rules {
-        Rules {
-            edition: self.edition,
-            house_rules: self.house_rules,
-            custom_effect: self.custom_effect,
-            edition_cards: self.edition_cards,
-        }
     }
 }
 
@@ -189,11 +130,11 @@ impl Link {
             pairs += 1;
             match key {
                 "edition" => match value.parse::<Edition>() {
-                    Ok(e) => options.edition = e,
+                    Ok(e) => options.rules.edition = e,
                     Err(_) => bad.push(format!("edition={value} (not an edition)")),
                 },
                 "players" => match value.parse::<usize>() {
-                    Ok(n) if (2..=10).contains(&n) => options.players = n,
+                    Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => options.players = n,
                     _ => bad.push(format!("players={value} (2 to 10)")),
                 },
                 "seed" => match value.parse::<u64>() {
@@ -240,11 +181,8 @@ impl Link {
             }
         };
         let options = Options {
-            edition: scenario.edition,
+            rules: scenario.rules,
             players: game.players(),
-            house_rules: scenario.house_rules,
-            custom_effect: scenario.custom_effect,
-            edition_cards: scenario.edition_cards,
             ..self.options
         };
         let mut m = Match {
@@ -309,7 +247,7 @@ impl Match {
 
     /// Deals a new game: the same table `unocli deal` deals for these options and seed.
     pub fn deal(options: Options, seed: u64) -> Result<Match, String> {
-        let game = Game::deal(options.rules(), options.players, seed).map_err(|e| e.to_string())?;
+        let game = Game::deal(options.rules, options.players, seed).map_err(|e| e.to_string())?;
         let mut m = Match {
             options,
             seed,
@@ -607,7 +545,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             (
-                link.options.edition,
+                link.options.rules.edition,
                 link.options.players,
                 link.options.level,
                 link.seed
@@ -626,7 +564,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            (link.options.edition, link.options.players, link.seed),
+            (link.options.rules.edition, link.options.players, link.seed),
             (Edition::Classic, 4, Some(7))
         );
         assert_eq!(
@@ -690,6 +628,25 @@ mod tests {
             ),
             "play Wild and name Red (triangle up)"
         );
+    }
+
+    #[test]
+    fn options_remembered_before_rules_were_one_value_still_load() {
+        let old = r#"{"edition":"masters","players":5,"level":"hard","seat_levels":[],
+            "house_rules":{"jump_in":true,"target":300},"custom_effect":"swap_hands",
+            "edition_cards":2,"symbols":true,"speed":"fast"}"#;
+        let options: Options = serde_json::from_str(old).unwrap();
+        assert_eq!(options.rules.edition, Edition::Masters);
+        assert!(options.rules.house_rules.jump_in);
+        assert_eq!(options.rules.target(), 300);
+        assert_eq!(
+            options.rules.custom_effect,
+            uno_engine::CustomEffect::SwapHands
+        );
+        assert_eq!(options.rules.edition_cards, 2);
+        assert_eq!((options.players, options.level), (5, Level::Hard));
+        let json = serde_json::to_value(&options).unwrap();
+        assert_eq!(json["edition"], "masters", "saved with the same keys");
     }
 
     #[test]

@@ -1,9 +1,8 @@
 //! The rules page for the edition and house rules of the game at hand, drawn from the same
 //! data the engine plays by (docs/RULES.md has the full text).
 
-use crate::components::setup::EFFECTS;
-use crate::model::{Options, HOUSE_RULES};
-use uno_engine::{DealerRule, Edition, ReverseStart, Scoring, StartCard};
+use crate::model::Options;
+use uno_engine::{DealerRule, Edition, HouseRules, ReverseStart, Scoring, StartCard};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -23,8 +22,8 @@ fn start(rule: StartCard, acts: &str) -> String {
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesProps) -> Html {
     let o = &props.options;
-    let e = o.edition.rules();
-    let rules = o.rules();
+    let rules = o.rules;
+    let e = rules.edition.rules();
     let colors = e.colors.map(|c| c.name()).join(", ");
     let dealer = match e.dealer {
         DealerRule::HighestNumber => {
@@ -39,14 +38,14 @@ pub fn rules_page(props: &RulesProps) -> Html {
             "the player to the dealer's right plays first, then play goes to the right"
         }
     };
-    let edition_card = match o.edition {
+    let edition_card = match rules.edition {
         Edition::Classic => None,
         Edition::Masters => Some("Wild Power of Grayskull: a Wild; every other player draws 3 and play goes on in order.".to_string()),
         Edition::SpiderMan => Some("Wild Web Swing: a Wild; every other hand is shown; you may skip one player holding the color you named, and play goes on after them.".to_string()),
         Edition::ClassicBlank | Edition::ColorAdd => {
-            let effect = EFFECTS.iter().find(|(x, _)| *x == o.custom_effect).map_or("A plain Wild", |x| x.1);
+            let effect = rules.custom_effect.about();
             Some(format!("{}: a Wild with the effect chosen for this game: {effect}.",
-                if o.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" }))
+                if rules.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" }))
         }
     };
     let scoring = match rules.scoring() {
@@ -54,11 +53,10 @@ pub fn rules_page(props: &RulesProps) -> Html {
         Scoring::Alternative => format!("Each player adds the points left in their own hand; when anyone reaches {}, the lowest total wins.", rules.target()),
         Scoring::SingleHand => "The first player out wins.".to_string(),
     };
-    let mut house_rules = o.house_rules;
-    let on: Html = HOUSE_RULES
+    let on: Html = HouseRules::SWITCHES
         .iter()
-        .filter(|(_, _, field)| *field(&mut house_rules))
-        .map(|(label, about, _)| html! { <li><strong>{ *label }</strong>{ ": " }{ *about }</li> })
+        .filter(|switch| (switch.get)(&rules.house_rules))
+        .map(|switch| html! { <li><strong>{ switch.name }</strong>{ ": " }{ switch.about }</li> })
         .collect();
     let close = {
         let on_close = props.on_close.clone();
@@ -66,11 +64,11 @@ pub fn rules_page(props: &RulesProps) -> Html {
     };
     html! {
         <section class="rules" aria-labelledby="rules-title">
-            <h2 id="rules-title">{ format!("Rules: {}", o.edition) }</h2>
+            <h2 id="rules-title">{ format!("Rules: {}", rules.edition) }</h2>
             <button class="secondary back" onclick={close.clone()}>{ "Back to the table" }</button>
             <h3>{ "The cards" }</h3>
             <p>{ format!("{} cards in {colors}: in each color one 0, two of each 1–9, two Draw Two, two Reverse and two Skip; 4 Wild and 4 Wild Draw Four{}.",
-                o.edition.deck(o.edition_cards).len(),
+                rules.deck_cards().len(),
                 if e.edition_card.is_some() { ", and the edition's own cards" } else { "" }) }</p>
             if let Some(text) = edition_card { <p>{ text }</p> }
             <h3>{ "Playing" }</h3>

@@ -1,9 +1,9 @@
 //! The New game screen: edition, players, opponents' level, house rules (each explained in a
 //! line), the Custom card effect, scoring and ColorADD symbols.
 
-use crate::model::{Options, Speed, HOUSE_RULES};
+use crate::model::{Options, Speed};
 use uno_bots::Level;
-use uno_engine::{CustomEffect, Edition, Scoring};
+use uno_engine::{CustomEffect, Edition, HouseRules, Scoring, MAX_PLAYERS, MIN_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -16,21 +16,6 @@ pub struct SetupProps {
 
 /// An edit of the options from a form event.
 type Edit = Box<dyn Fn(&mut Options, &Event)>;
-
-pub const EFFECTS: [(CustomEffect, &str); 6] = [
-    (CustomEffect::Wild, "A plain Wild"),
-    (CustomEffect::OthersDrawOne, "Every other player draws 1"),
-    (CustomEffect::SwapHands, "Swap hands with a chosen player"),
-    (
-        CustomEffect::RotateHands,
-        "Every hand passes one seat along",
-    ),
-    (
-        CustomEffect::DiscardColor,
-        "Discard every card of the named color",
-    ),
-    (CustomEffect::PlayAgain, "Take another turn"),
-];
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
@@ -50,9 +35,9 @@ pub fn setup(props: &SetupProps) -> Html {
     };
     let editions: Html = Edition::ALL
         .iter()
-        .map(|e| html! { <option value={e.code()} selected={*e == o.edition}>{ e.to_string() }</option> })
+        .map(|e| html! { <option value={e.code()} selected={*e == o.rules.edition}>{ e.to_string() }</option> })
         .collect();
-    let players: Html = (2..=10)
+    let players: Html = (MIN_PLAYERS..=MAX_PLAYERS)
         .map(|n| html! { <option value={n.to_string()} selected={n == o.players}>{ format!("{n} players") }</option> })
         .collect();
     let levels: Html = [
@@ -63,36 +48,34 @@ pub fn setup(props: &SetupProps) -> Html {
     .iter()
     .map(|(l, label)| html! { <option value={*label} selected={*l == o.level}>{ *label }</option> })
     .collect();
-    let house: Html = HOUSE_RULES
+    let house: Html = HouseRules::SWITCHES
         .iter()
         .enumerate()
-        .map(|(i, (label, about, field))| {
-            let mut rules = o.house_rules;
-            let checked = *field(&mut rules);
+        .map(|(i, switch)| {
+            let checked = (switch.get)(&o.rules.house_rules);
             let id = format!("house-{i}");
-            let field = *field;
+            let set = switch.set;
             let onchange = change(Box::new(move |next, e| {
-                *field(&mut next.house_rules) =
-                    e.target_unchecked_into::<HtmlInputElement>().checked();
+                set(
+                    &mut next.rules.house_rules,
+                    e.target_unchecked_into::<HtmlInputElement>().checked(),
+                );
             }));
             html! {
                 <li>
                     <input type="checkbox" id={id.clone()} {checked} {onchange}/>
-                    <label for={id}>{ *label }<span class="hint">{ *about }</span></label>
+                    <label for={id}>{ switch.name }<span class="hint">{ switch.about }</span></label>
                 </li>
             }
         })
         .collect();
-    let has_custom = o.edition.rules().edition_cards_optional;
-    let effects: Html = EFFECTS
+    let has_custom = o.rules.edition.rules().edition_cards_optional;
+    let effects: Html = CustomEffect::ALL
         .iter()
         .enumerate()
-        .map(|(i, (e, label))| html! { <option value={i.to_string()} selected={*e == o.custom_effect}>{ *label }</option> })
+        .map(|(i, e)| html! { <option value={i.to_string()} selected={*e == o.rules.custom_effect}>{ e.about() }</option> })
         .collect();
-    let scoring = o
-        .house_rules
-        .scoring
-        .unwrap_or(o.edition.rules().default_scoring);
+    let scoring = o.rules.scoring();
     let scorings: Html = [
         (Scoring::Standard, "Points: first to the target wins"),
         (Scoring::Alternative, "Points left in hand: lowest total wins"),
@@ -136,11 +119,11 @@ pub fn setup(props: &SetupProps) -> Html {
             <div class="options">
                 <label>{ "Edition" }
                     <select onchange={change(Box::new(|n, e| {
-                        if let Ok(ed) = select_value(e).parse() { n.edition = ed; n.house_rules.scoring = None; }
+                        if let Ok(ed) = select_value(e).parse() { n.rules.edition = ed; n.rules.house_rules.scoring = None; }
                     }))}>{ editions }</select>
                 </label>
                 <label>{ "Players" }
-                    <select onchange={change(Box::new(|n, e| n.players = select_value(e).parse().unwrap_or(4)))}>{ players }</select>
+                    <select onchange={change(Box::new(|n, e| n.players = select_value(e).parse().unwrap_or(uno_engine::DEFAULT_PLAYERS)))}>{ players }</select>
                 </label>
                 <label>{ "Opponents" }
                     <select onchange={change(Box::new(|n, e| {
@@ -150,22 +133,22 @@ pub fn setup(props: &SetupProps) -> Html {
                     }))}>{ levels }</select>
                 </label>
                 <label>{ "Scoring" }
-                    <select onchange={change(Box::new(|n, e| n.house_rules.scoring = match select_value(e).as_str() {
+                    <select onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = match select_value(e).as_str() {
                         "Alternative" => Some(Scoring::Alternative), "SingleHand" => Some(Scoring::SingleHand),
                         _ => Some(Scoring::Standard) }))}>{ scorings }</select>
                 </label>
                 <label>{ "Target score" }
-                    <input type="number" min="50" max="5000" step="50" value={o.house_rules.target.unwrap_or(500).to_string()}
+                    <input type="number" min="50" max="5000" step="50" value={o.rules.target().to_string()}
                         onchange={change(Box::new(|n, e| {
-                            let v: u32 = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(500);
-                            n.house_rules.target = Some(v.clamp(50, 5000));
+                            let v: u32 = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(n.rules.target());
+                            n.rules.house_rules.target = Some(v.clamp(50, 5000));
                         }))}/>
                 </label>
                 if has_custom {
-                    <label>{ if o.edition == Edition::ColorAdd { "Customizable cards" } else { "Blank cards" } }
+                    <label>{ if o.rules.edition == Edition::ColorAdd { "Customizable cards" } else { "Blank cards" } }
                         <select onchange={change(Box::new(|n, e| {
-                            if let Some((effect, _)) = select_value(e).parse::<usize>().ok().and_then(|i| EFFECTS.get(i)) {
-                                n.custom_effect = *effect;
+                            if let Some(effect) = select_value(e).parse::<usize>().ok().and_then(|i| CustomEffect::ALL.get(i)) {
+                                n.rules.custom_effect = *effect;
                             }
                         }))}>{ effects }</select>
                     </label>

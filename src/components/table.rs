@@ -351,7 +351,7 @@ fn color_picker(props: &PickerProps) -> Html {
     let version = m.version;
     let first = use_node_ref();
     use_focus_on_mount(first.clone());
-    let colors: [Color; 4] = m.options.edition.rules().colors;
+    let colors: [Color; 4] = m.options.rules.edition.rules().colors;
     let buttons: Html = colors
         .iter()
         .enumerate()

@@ -187,7 +187,7 @@ fn deal_until(
 pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
     // Unseen = the deck less the seat's own hand and the discard pile.
     let mut left = [0u8; 128];
-    for &card in view.edition.deck_cards(view.edition_cards) {
+    for &card in view.rules.deck_cards() {
         left[usize::from(card.id())] += 1;
     }
     for card in view.hand.iter().chain(&view.discard_pile) {
@@ -195,7 +195,7 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
         *n = n.saturating_sub(1);
     }
     let mut pool: Vec<Card> = Vec::with_capacity(112);
-    for &card in view.edition.deck_cards(view.edition_cards) {
+    for &card in view.rules.deck_cards() {
         let n = &mut left[usize::from(card.id())];
         if *n > 0 {
             *n -= 1;
@@ -250,7 +250,7 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
             },
             Some((by, before)),
         ) => {
-            let wild_counts = view.edition.rules().wild_matches_for_draw_four;
+            let wild_counts = view.rules.edition.rules().wild_matches_for_draw_four;
             let guilty = before.is_some_and(|c| {
                 hands[usize::from(by)]
                     .iter()

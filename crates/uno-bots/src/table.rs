@@ -54,7 +54,7 @@ impl Table for PlayerView {
         self.direction
     }
     fn edition_colors(&self) -> [Color; 4] {
-        self.edition.rules().colors
+        self.rules.edition.rules().colors
     }
 }
 

@@ -31,8 +31,12 @@ pub use deal::{dealer_value, draw_for_dealer, DealerDraw};
 pub use plays::TurnPlays;
 pub use view::Guess;
 
+/// The fewest players a game needs.
+pub const MIN_PLAYERS: usize = 2;
 /// The most players a table seats.
 pub const MAX_PLAYERS: usize = 10;
+/// Players dealt for when nobody says how many (a scenario without `setup`, a new table).
+pub const DEFAULT_PLAYERS: usize = 4;
 /// Cards dealt to each player.
 pub const HAND_SIZE: usize = 7;
 /// Cards the Power of Grayskull makes every other player draw.

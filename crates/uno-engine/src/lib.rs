@@ -47,10 +47,10 @@ pub use error::{RuleError, SetupError};
 pub use event::Event;
 pub use game::{
     dealer_value, draw_for_dealer, Choice, DealerDraw, Game, Guess, Offence, Outcome, Phase,
-    Reveal, Setup, TurnPlays,
+    Reveal, Setup, TurnPlays, DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use hand::{Cards, Hand};
 pub use rng::Rng;
-pub use rules::{CustomEffect, HouseRules, Rules};
+pub use rules::{CustomEffect, HouseRuleSwitch, HouseRules, Rules};
 pub use scenario::{Report, Scenario, ScenarioError};
 pub use view::{Pending, PlayerView};

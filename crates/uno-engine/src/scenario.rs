@@ -2,22 +2,17 @@
 //! `unocli play` reads them. The format is documented in docs/SCENARIOS.md.
 
 use crate::action::{Action, Seat};
-use crate::edition::Edition;
 use crate::error::{RuleError, SetupError};
-use crate::game::{check_seat, Game, Setup};
-use crate::rules::{CustomEffect, HouseRules, Rules};
+use crate::game::{check_seat, Game, Setup, DEFAULT_PLAYERS};
+use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scenario {
-    pub edition: Edition,
-    #[serde(default)]
-    pub house_rules: HouseRules,
-    #[serde(default)]
-    pub custom_effect: CustomEffect,
-    /// Blank / Customizable cards in the deck, 0 to 4 (an addition to the format).
-    #[serde(default = "four")]
-    pub edition_cards: u8,
+    /// The table's rules: the keys `edition`, `house_rules`, `custom_effect` and
+    /// `edition_cards` (0 to 4, an addition to the format).
+    #[serde(flatten)]
+    pub rules: Rules,
     #[serde(default)]
     pub seed: u64,
     /// Players to deal for when there is no `setup` (default 4).
@@ -27,10 +22,6 @@ pub struct Scenario {
     pub setup: Option<Setup>,
     #[serde(default)]
     pub actions: Vec<Action>,
-}
-
-fn four() -> u8 {
-    4
 }
 
 /// An action the rules refused: its index, why, and the game as it was before it.
@@ -77,22 +68,12 @@ pub enum ScenarioError {
 }
 
 impl Scenario {
-    #[must_use]
-    pub fn rules(&self) -> Rules {
-        Rules {
-            edition: self.edition,
-            house_rules: self.house_rules,
-            custom_effect: self.custom_effect,
-            edition_cards: self.edition_cards,
-        }
-    }
-
     /// The game before any action: from `setup`, or dealt from `seed`.
     pub fn start(&self) -> Result<Game, ScenarioError> {
-        let rules = self.rules();
+        let rules = self.rules;
         Ok(match &self.setup {
             Some(setup) => Game::from_setup(rules, setup.clone(), self.seed)?,
-            None => Game::deal(rules, self.players.unwrap_or(4), self.seed)?,
+            None => Game::deal(rules, self.players.unwrap_or(DEFAULT_PLAYERS), self.seed)?,
         })
     }
 

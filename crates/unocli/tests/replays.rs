@@ -33,13 +33,7 @@ fn unocli(args: &[&str]) -> String {
 /// The game a scenario deals, and every event of its actions (next rounds dealt as
 /// `unocli play` deals them).
 fn replay(scenario: &Scenario) -> (Game, Vec<Event>) {
-    let rules = Rules {
-        edition: scenario.edition,
-        house_rules: scenario.house_rules,
-        custom_effect: scenario.custom_effect,
-        edition_cards: scenario.edition_cards,
-    };
-    let mut game = Game::deal(rules, scenario.players.unwrap(), scenario.seed).unwrap();
+    let mut game = Game::deal(scenario.rules, scenario.players.unwrap(), scenario.seed).unwrap();
     let mut events = game.history().to_vec();
     for &action in &scenario.actions {
         if game.outcome().is_some() {
@@ -236,10 +230,7 @@ fn record() {
             actions.push(action);
         }
         let scenario = Scenario {
-            edition: t.edition,
-            house_rules: t.house_rules,
-            custom_effect: t.custom_effect,
-            edition_cards: 4,
+            rules,
             seed: t.seed,
             players: Some(t.players),
             setup: None,

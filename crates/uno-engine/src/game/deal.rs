@@ -2,7 +2,7 @@
 //! seven cards each, the start card), the next round's deal, and a game built from any table
 //! position (`Setup`), checked against the edition's deck.
 
-use super::{Game, Phase, Scratch, Setup, HAND_SIZE, MAX_PLAYERS};
+use super::{Game, Phase, Scratch, Setup, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS};
 use crate::action::Seat;
 use crate::card::{Card, Face};
 use crate::edition::{DealerRule, ReverseStart, StartCard};
@@ -250,7 +250,7 @@ pub(crate) fn check_seat(
 }
 
 fn check_rules(rules: &Rules, players: usize) -> Result<(), SetupError> {
-    if !(2..=MAX_PLAYERS).contains(&players) {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(SetupError::PlayerCount(players));
     }
     if rules.edition_cards > 4 {

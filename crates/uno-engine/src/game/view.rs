@@ -5,12 +5,11 @@
 use super::{Choice, Game, Offence, Outcome, Phase, Reveal, Scratch};
 use crate::action::Seat;
 use crate::card::{Card, Color};
-use crate::edition::Edition;
 use crate::event::Event;
 use crate::hand::Hand;
 use crate::rng::Rng;
 use crate::rules::Rules;
-use crate::rules::{CustomEffect, HouseRules};
+
 use serde::{Deserialize, Serialize};
 
 /// What the game waits for, as a seat may know it (no hidden drawn card, no verdict of a
@@ -47,11 +46,10 @@ pub struct PlayerView {
     pub direction: i8,
     pub draw_pile_size: usize,
     pub scores: Vec<u32>,
-    pub edition: Edition,
-    pub house_rules: HouseRules,
-    pub custom_effect: CustomEffect,
-    /// Blank / Customizable cards in the deck.
-    pub edition_cards: u8,
+    /// The table's rules (in JSON, the keys `edition`, `house_rules`, `custom_effect` and
+    /// `edition_cards`).
+    #[serde(flatten)]
+    pub rules: Rules,
     pub dealer: Seat,
     pub pending: Pending,
     /// Who has called UNO for the hand they hold (everyone hears it).
@@ -97,10 +95,7 @@ impl Game {
             direction: self.direction(),
             draw_pile_size: self.draw_pile_size(),
             scores: self.scores().to_vec(),
-            edition: self.rules().edition,
-            house_rules: self.rules().house_rules,
-            custom_effect: self.rules().custom_effect,
-            edition_cards: self.rules().edition_cards,
+            rules: *self.rules(),
             dealer: self.dealer(),
             pending,
             called_uno: (0..self.seats()).map(|s| self.has_called_uno(s)).collect(),
@@ -137,12 +132,7 @@ impl Game {
     /// a determinization, for a bot that searches. The result is a game in the same phase,
     /// with the view's hand, piles, turn, UNO calls and scores, and the guessed hidden cards.
     pub fn from_view(view: &PlayerView, guess: Guess, seed: u64) -> Game {
-        let rules = Rules {
-            edition: view.edition,
-            house_rules: view.house_rules,
-            custom_effect: view.custom_effect,
-            edition_cards: view.edition_cards,
-        };
+        let rules = view.rules;
         let mut hands: Vec<Hand> = guess.hands.into_iter().map(Hand::from).collect();
         hands[usize::from(view.seat)] = view.hand.iter().copied().collect();
         let phase = match view.pending {

@@ -5,14 +5,7 @@
 
 use uno_engine::{CustomEffect, HouseRules, Scoring};
 
-pub const CUSTOM: [CustomEffect; 6] = [
-    CustomEffect::Wild,
-    CustomEffect::OthersDrawOne,
-    CustomEffect::SwapHands,
-    CustomEffect::RotateHands,
-    CustomEffect::DiscardColor,
-    CustomEffect::PlayAgain,
-];
+pub const CUSTOM: [CustomEffect; 6] = CustomEffect::ALL;
 
 /// House rules from the bits of `mask`: every combination is reachable.
 pub fn house_rules(mask: u32) -> HouseRules {
