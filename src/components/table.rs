@@ -80,7 +80,7 @@ pub fn table(props: &TableProps) -> Html {
         },
         None => html! {},
     };
-    let direction = if game.direction() == 1 {
+    let direction = if game.direction() == uno_engine::Direction::Left {
         "clockwise ↻"
     } else {
         "counter-clockwise ↺"

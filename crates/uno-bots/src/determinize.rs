@@ -5,7 +5,9 @@
 //! probably holds more of it than of any other, and a hand shown to this seat (a Web Swing, a
 //! challenge) is known, less what it played since. Beliefs follow hands that change owners.
 
-use uno_engine::{Card, Color, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat};
+use uno_engine::{
+    Card, Color, Direction, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat,
+};
 
 /// The bit in `Beliefs::lacks` for Wild-type cards (the colors take bits 0 to 4).
 const WILD_BIT: u8 = 1 << 5;
@@ -130,7 +132,9 @@ impl Beliefs {
                 Event::HandsSwapped { seat, target } => {
                     b.seats.swap(usize::from(seat), usize::from(target));
                 }
-                Event::HandsRotated { direction: 1 } => b.seats.rotate_right(1),
+                Event::HandsRotated {
+                    direction: Direction::Left,
+                } => b.seats.rotate_right(1),
                 Event::HandsRotated { .. } => b.seats.rotate_left(1),
                 _ => {}
             }

@@ -51,7 +51,7 @@ impl Table for PlayerView {
         self.color
     }
     fn play_direction(&self) -> i8 {
-        self.direction
+        self.direction.step()
     }
     fn edition_colors(&self) -> [Color; 4] {
         self.rules.edition.rules().colors
@@ -75,7 +75,7 @@ impl Table for Game {
         self.color()
     }
     fn play_direction(&self) -> i8 {
-        self.direction()
+        self.direction().step()
     }
     fn edition_colors(&self) -> [Color; 4] {
         self.rules().edition.rules().colors

@@ -3,8 +3,7 @@
 use crate::card::{Card, Color};
 use serde::{Deserialize, Serialize};
 
-/// A seat at the table, numbered from 0 in the starting direction of play ("to the left").
-pub type Seat = u8;
+pub use crate::seat::Seat;
 
 /// One thing one seat does. Serialized as `{"seat": 0, "do": "play", "card": "R7"}`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -118,8 +118,6 @@ pub enum SetupError {
         seat: Seat,
         players: usize,
     },
-    #[error("direction must be 1 or -1, not {0}")]
-    BadDirection(i8),
     #[error("scores has {got} entries for {players} players")]
     ScoresLength { got: usize, players: usize },
     #[error("the top card {top} is {top_color}, but color says {color}")]

@@ -1,8 +1,8 @@
 //! What happened, in order: returned by `Game::apply` for the UI to animate and kept as the
 //! round's history. A drawn card is shown only to its drawer (see `Event::seen_by`).
 
-use crate::action::Seat;
 use crate::card::{Card, Color};
+use crate::seat::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,7 +69,7 @@ pub enum Event {
         seat: Seat,
     },
     Reversed {
-        direction: i8,
+        direction: Direction,
     },
     /// Web Swing: every other hand is shown to all (see `PlayerView::revealed`).
     HandsRevealed {
@@ -84,7 +84,7 @@ pub enum Event {
         target: Seat,
     },
     HandsRotated {
-        direction: i8,
+        direction: Direction,
     },
     DiscardedColor {
         seat: Seat,

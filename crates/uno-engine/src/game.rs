@@ -8,12 +8,13 @@
 //! - `view`: what a seat may know, and determinizing it for bots; `plays`: a turn's plays as
 //!   card sets (simulations); `saved`: reading a saved game back, checked.
 
-use crate::action::{Action, Seat};
+use crate::action::Action;
 use crate::card::{Card, Color};
 use crate::event::Event;
 use crate::hand::Hand;
 use crate::rng::Rng;
 use crate::rules::Rules;
+use crate::seat::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 mod apply;
@@ -56,17 +57,14 @@ pub struct Setup {
     pub color: Option<Color>,
     #[serde(default)]
     pub turn: Seat,
-    #[serde(default = "forward")]
-    pub direction: i8,
+    /// `1` (to the left, up the seat numbers) or `-1`; to the left when left out.
+    #[serde(default)]
+    pub direction: Direction,
     #[serde(default)]
     pub dealer: Seat,
     /// Running scores; empty means all zero.
     #[serde(default)]
     pub scores: Vec<u32>,
-}
-
-fn forward() -> i8 {
-    1
 }
 
 /// A choice a card asks its player to make.
@@ -99,12 +97,9 @@ pub enum Phase {
     },
     /// The seat to play must pick a seat.
     Choose { choice: Choice },
-    /// Someone went out. `game_winner` is set when that ended the game.
-    RoundOver {
-        winner: Seat,
-        points: u32,
-        game_winner: Option<Seat>,
-    },
+    /// Someone went out: how the round ended (and whether it ended the game) is part of the
+    /// phase, so no state says "over" without saying how.
+    RoundOver(Outcome),
 }
 
 /// The Wild Draw Four that may be challenged: who played it and whether they held the color.
@@ -148,7 +143,7 @@ pub struct Game {
     discard_pile: Vec<Card>,
     color: Option<Color>,
     turn: Seat,
-    direction: i8,
+    direction: Direction,
     dealer: Seat,
     scores: Vec<u32>,
     phase: Phase,
@@ -229,7 +224,7 @@ impl Game {
         self.turn
     }
     #[must_use]
-    pub fn direction(&self) -> i8 {
+    pub fn direction(&self) -> Direction {
         self.direction
     }
     #[must_use]
@@ -291,7 +286,7 @@ impl Game {
         let n = self.players() as isize;
         debug_assert!(steps.abs() <= n);
         // |steps| <= n: one correction each way, without a division.
-        let mut s = seat as isize + steps * self.direction as isize;
+        let mut s = seat as isize + steps * self.direction.step() as isize;
         s += if s < 0 { n } else { 0 };
         s -= if s >= n { n } else { 0 };
         s as Seat

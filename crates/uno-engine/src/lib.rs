@@ -14,13 +14,13 @@
 //! ended. All chance comes from the seed held in the game. No web dependency.
 //!
 //! ```
-//! use uno_engine::{Action, Card, Color, Edition, Game, Rules, Setup};
+//! use uno_engine::{Action, Card, Color, Direction, Edition, Game, Rules, Setup};
 //! let setup = Setup {
 //!     hands: vec![vec![Card::number(Color::Red, 7), Card::WILD], vec![Card::skip(Color::Blue)]],
 //!     draw_pile: vec![],
 //!     discard_pile: vec![Card::number(Color::Red, 3)],
 //!     color: Some(Color::Red),
-//!     turn: 0, direction: 1, dealer: 1, scores: vec![],
+//!     turn: 0, direction: Direction::Left, dealer: 1, scores: vec![],
 //! };
 //! let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
 //! game.apply(Action::Play { seat: 0, card: Card::number(Color::Red, 7), color: None }).unwrap();
@@ -38,9 +38,10 @@ pub mod hand;
 pub mod rng;
 pub mod rules;
 pub mod scenario;
+pub mod seat;
 pub use game::view;
 
-pub use action::{Action, Seat};
+pub use action::Action;
 pub use card::{Card, Color, Face};
 pub use edition::{DealerRule, Edition, EditionRules, ReverseStart, Scoring, StartCard};
 pub use error::{RuleError, SetupError};
@@ -53,4 +54,5 @@ pub use hand::{Cards, Hand};
 pub use rng::Rng;
 pub use rules::{CustomEffect, HouseRuleSwitch, HouseRules, Rules};
 pub use scenario::{Report, Scenario, ScenarioError};
+pub use seat::{Direction, Seat};
 pub use view::{Pending, PlayerView};

@@ -37,7 +37,7 @@ fn check_start(edition: Edition, players: usize, seed: u64) -> &'static str {
         assert!(pile[..pile.len() - 1]
             .iter()
             .all(|c| !matches!(c.face(), Face::Number(_))));
-        assert_eq!((game.turn(), game.direction()), (left, 1));
+        assert_eq!((game.turn(), game.direction().step()), (left, 1));
         sevens(None);
         return if pile.len() > 1 { "ignored" } else { "number" };
     }
@@ -47,7 +47,7 @@ fn check_start(edition: Edition, players: usize, seed: u64) -> &'static str {
         Face::Number(_) => {
             let c = top.color().unwrap();
             assert_eq!(
-                (game.turn(), game.direction(), game.color()),
+                (game.turn(), game.direction().step(), game.color()),
                 (left, 1, Some(c))
             );
             sevens(None);
@@ -55,7 +55,7 @@ fn check_start(edition: Edition, players: usize, seed: u64) -> &'static str {
         }
         Face::Skip => {
             assert_eq!(
-                (game.turn(), game.direction()),
+                (game.turn(), game.direction().step()),
                 (next(dealer, 2, players), 1)
             );
             sevens(None);
@@ -63,14 +63,14 @@ fn check_start(edition: Edition, players: usize, seed: u64) -> &'static str {
         }
         Face::DrawTwo => {
             assert_eq!(
-                (game.turn(), game.direction()),
+                (game.turn(), game.direction().step()),
                 (next(dealer, 2, players), 1)
             );
             sevens(Some(left));
             "draw-two"
         }
         Face::Reverse => {
-            assert_eq!(game.direction(), -1);
+            assert_eq!(game.direction().step(), -1);
             let first = if edition == Edition::ClassicBlank {
                 next(dealer, -1, players) // the dealer's right
             } else {
@@ -93,7 +93,7 @@ fn check_start(edition: Edition, players: usize, seed: u64) -> &'static str {
             ));
             // The player left of the dealer names the color by playing any card.
             assert_eq!(
-                (game.turn(), game.direction(), game.color()),
+                (game.turn(), game.direction().step(), game.color()),
                 (left, 1, None)
             );
             sevens(None);

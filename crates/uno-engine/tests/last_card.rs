@@ -4,7 +4,8 @@
 //! other effect of a last card is dropped. The round ends, the turn rests with the winner.
 
 use uno_engine::{
-    Action, Card, Color, CustomEffect, Edition, Event, Game, HouseRules, Phase, Rules, Setup,
+    Action, Card, Color, CustomEffect, Direction, Edition, Event, Game, HouseRules, Phase, Rules,
+    Setup,
 };
 
 /// One row: the card played last, and what each other seat must draw because of it.
@@ -120,7 +121,7 @@ fn a_last_card_acts_only_when_it_makes_others_draw() {
             discard_pile: cards(&["R4", if stacked { "G3" } else { "R3" }]),
             color: None,
             turn: if stacked { 2 } else { 0 },
-            direction: 1,
+            direction: Direction::Left,
             dealer: 2,
             scores: vec![],
         };
@@ -180,7 +181,7 @@ fn a_last_card_acts_only_when_it_makes_others_draw() {
 
         assert_eq!(
             game.direction(),
-            1,
+            Direction::Left,
             "{}: the direction is unchanged",
             row.name
         );

@@ -2,7 +2,7 @@
 //! never turned into a game that panics later.
 
 use serde_json::{json, Value};
-use uno_engine::{Edition, Game, Rules};
+use uno_engine::{Direction, Edition, Game, Rules};
 
 /// A 3-player Classic game a few moves in, as JSON.
 fn saved() -> Value {
@@ -135,7 +135,7 @@ fn a_challenge_shows_the_hand_as_a_list_of_cards() {
         discard_pile: vec![Card::number(Color::Red, 3)],
         color: Some(Color::Red),
         turn: 0,
-        direction: 1,
+        direction: Direction::Left,
         dealer: 1,
         scores: vec![],
     };

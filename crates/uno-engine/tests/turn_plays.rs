@@ -1,6 +1,6 @@
 //! `Game::turn_plays`: the turn's plays as card sets, in the order `legal_actions` lists them.
 
-use uno_engine::{Action, Card, Color, Edition, Game, Rules, Setup};
+use uno_engine::{Action, Card, Color, Direction, Edition, Game, Rules, Setup};
 
 const R3: Card = Card::number(Color::Red, 3);
 const R7: Card = Card::number(Color::Red, 7);
@@ -19,7 +19,7 @@ fn table(no_bluffing: bool) -> Game {
         discard_pile: vec![R3],
         color: Some(Color::Red),
         turn: 0,
-        direction: 1,
+        direction: Direction::Left,
         dealer: 1,
         scores: vec![],
     };

@@ -16,7 +16,7 @@
 mod common;
 
 use common::{house_rules, CUSTOM};
-use uno_engine::{Action, Edition, Event, Game, Rng, Rules, Seat};
+use uno_engine::{Action, Direction, Edition, Event, Game, Rng, Rules, Seat};
 
 struct UnoModel {
     sizes: Vec<usize>,
@@ -69,7 +69,7 @@ impl UnoModel {
                     self.settled[b] = self.sizes[b] == 1;
                 }
                 Event::HandsRotated { direction } => {
-                    if direction == 1 {
+                    if direction == Direction::Left {
                         self.sizes.rotate_right(1);
                     } else {
                         self.sizes.rotate_left(1);

@@ -2,8 +2,7 @@
 //! seven cards each, the start card), the next round's deal, and a game built from any table
 //! position (`Setup`), checked against the edition's deck.
 
-use super::{Game, Phase, Scratch, Setup, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS};
-use crate::action::Seat;
+use super::{Game, Outcome, Phase, Scratch, Setup, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS};
 use crate::card::{Card, Face};
 use crate::edition::{DealerRule, ReverseStart, StartCard};
 use crate::error::{RuleError, SetupError};
@@ -11,6 +10,7 @@ use crate::event::Event;
 use crate::hand::Hand;
 use crate::rng::Rng;
 use crate::rules::Rules;
+use crate::seat::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 impl Game {
@@ -27,7 +27,7 @@ impl Game {
             discard_pile: Vec::with_capacity(deck),
             color: None,
             turn: 0,
-            direction: 1,
+            direction: Direction::Left,
             dealer: 0,
             scores: vec![0; players],
             phase: Phase::Play,
@@ -58,9 +58,6 @@ impl Game {
         let seat_ok = |field, seat| check_seat(field, seat, players);
         seat_ok("turn", setup.turn)?;
         seat_ok("dealer", setup.dealer)?;
-        if setup.direction != 1 && setup.direction != -1 {
-            return Err(SetupError::BadDirection(setup.direction));
-        }
         let scores = if setup.scores.is_empty() {
             vec![0; players]
         } else if setup.scores.len() == players {
@@ -141,15 +138,15 @@ impl Game {
     /// Deals the next round after one ended: the deal passes one seat to the left.
     pub fn start_next_round(&mut self) -> Result<(), RuleError> {
         match self.phase {
-            Phase::RoundOver {
+            Phase::RoundOver(Outcome {
                 game_winner: None, ..
-            } => {
+            }) => {
                 // Always to the left, whatever the direction of play was.
                 self.dealer = (self.dealer + 1) % self.seats();
                 self.deal_round();
                 Ok(())
             }
-            Phase::RoundOver { .. } => Err(RuleError::GameOver),
+            Phase::RoundOver(_) => Err(RuleError::GameOver),
             _ => Err(RuleError::NotAllowedNow),
         }
     }
@@ -177,7 +174,7 @@ impl Game {
                 .expect("a deck holds enough for ten hands");
             self.hands[seat].push(card);
         }
-        self.direction = 1;
+        self.direction = Direction::Left;
         self.phase = Phase::Play;
         let edition = self.rules.edition.rules();
         // Turn up start cards until one stands.
@@ -218,8 +215,10 @@ impl Game {
                 self.turn = self.seat_at(first, 1);
             }
             Face::Reverse => {
-                self.direction = -1;
-                self.log(Event::Reversed { direction: -1 });
+                self.direction = Direction::Right;
+                self.log(Event::Reversed {
+                    direction: Direction::Right,
+                });
                 self.turn = match edition.reverse_start {
                     ReverseStart::Dealer => self.dealer,
                     ReverseStart::DealersRight => self.seat_at(self.dealer, 1),

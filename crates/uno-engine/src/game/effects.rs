@@ -3,11 +3,11 @@
 //! edition cards, seven-O, and a last card, which only makes others draw).
 
 use super::{Choice, Game, Offence, Phase, Reveal, GRAYSKULL_DRAW};
-use crate::action::Seat;
 use crate::card::{Card, Color, Face};
 use crate::event::Event;
 use crate::hand::CardSet;
 use crate::rules::CustomEffect;
+use crate::seat::{Direction, Seat};
 
 impl Game {
     pub(super) fn play(&mut self, seat: Seat, card: Card, named: Option<Color>) {
@@ -91,7 +91,7 @@ impl Game {
                 self.advance(2);
             }
             Face::Reverse => {
-                self.direction = -self.direction;
+                self.direction = self.direction.reversed();
                 self.log(Event::Reversed {
                     direction: self.direction,
                 });
@@ -208,7 +208,7 @@ impl Game {
 
     pub(super) fn rotate_hands(&mut self) {
         // Seat i's hand goes to the next seat in the direction of play.
-        if self.direction == 1 {
+        if self.direction == Direction::Left {
             self.hands.rotate_right(1);
         } else {
             self.hands.rotate_left(1);

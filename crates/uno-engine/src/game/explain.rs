@@ -13,8 +13,8 @@ impl Game {
         if seat >= self.seats() {
             return RuleError::NoSuchSeat(seat);
         }
-        if let Phase::RoundOver { game_winner, .. } = self.phase {
-            return if game_winner.is_some() {
+        if let Phase::RoundOver(outcome) = self.phase {
+            return if outcome.game_winner.is_some() {
                 RuleError::GameOver
             } else {
                 RuleError::RoundOver
@@ -52,7 +52,7 @@ impl Game {
                     } => RuleError::CannotStack { card },
                     Phase::Penalty { total, .. } => RuleError::MustAnswerPenalty { seat, total },
                     Phase::Choose { .. } => RuleError::MustChoose { seat },
-                    Phase::RoundOver { .. } => RuleError::RoundOver,
+                    Phase::RoundOver(_) => RuleError::RoundOver,
                 }
             }
             Action::Draw { .. } => match self.phase {

@@ -68,7 +68,7 @@ impl Game {
     }
 
     pub(super) fn is_round_over(&self) -> bool {
-        matches!(self.phase, Phase::RoundOver { .. })
+        matches!(self.phase, Phase::RoundOver(_))
     }
 
     /// What the seat to play may do on its turn, UNO calls and catches aside.
@@ -105,7 +105,7 @@ impl Game {
     pub(super) fn push_answers(&self, out: &mut Vec<Action>) {
         let t = self.turn;
         match self.phase {
-            Phase::RoundOver { .. } | Phase::Play => {}
+            Phase::RoundOver(_) | Phase::Play => {}
             Phase::Drawn { card } => {
                 self.push_play(out, t, card);
                 if !self.rules.house_rules.forced_play {

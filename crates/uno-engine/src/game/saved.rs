@@ -2,14 +2,14 @@
 //! checked before they become a `Game`. A corrupt or edited save is refused with the reason,
 //! where it would otherwise index a seat that is not at the table later on.
 
-use super::{check_seat, Game, Phase, Reveal, Scratch};
-use crate::action::Seat;
+use super::{check_seat, Game, Outcome, Phase, Reveal, Scratch};
 use crate::card::{Card, Color};
 use crate::error::SetupError;
 use crate::event::Event;
 use crate::hand::Hand;
 use crate::rng::Rng;
 use crate::rules::Rules;
+use crate::seat::{Direction, Seat};
 use serde::Deserialize;
 
 /// `Game`'s fields, unchecked. (serde's `try_from` needs a type of its own; a field added to
@@ -23,7 +23,7 @@ pub(super) struct SavedGame {
     discard_pile: Vec<Card>,
     color: Option<Color>,
     turn: Seat,
-    direction: i8,
+    direction: Direction,
     dealer: Seat,
     scores: Vec<u32>,
     phase: Phase,
@@ -80,11 +80,11 @@ impl TryFrom<SavedGame> for Game {
                 challenge: Some(offence),
                 ..
             } => at_table("phase's offender", offence.offender)?,
-            Phase::RoundOver {
+            Phase::RoundOver(Outcome {
                 winner,
                 game_winner,
                 ..
-            } => {
+            }) => {
                 at_table("phase's winner", winner)?;
                 if let Some(seat) = game_winner {
                     at_table("phase's game_winner", seat)?;

@@ -46,11 +46,11 @@ impl Game {
                 }
             }
         };
-        self.phase = Phase::RoundOver {
+        self.phase = Phase::RoundOver(Outcome {
             winner,
             points,
             game_winner,
-        };
+        });
         self.log(Event::RoundEnded { winner, points });
         if let Some(w) = game_winner {
             self.log(Event::GameWon { winner: w });
@@ -61,15 +61,7 @@ impl Game {
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::RoundOver {
-                winner,
-                points,
-                game_winner,
-            } => Some(Outcome {
-                winner,
-                points,
-                game_winner,
-            }),
+            Phase::RoundOver(outcome) => Some(outcome),
             _ => None,
         }
     }

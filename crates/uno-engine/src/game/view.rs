@@ -3,12 +3,12 @@
 //! table from it and a guess of the hidden cards (a determinization, `Game::from_view`).
 
 use super::{Choice, Game, Offence, Outcome, Phase, Reveal, Scratch};
-use crate::action::Seat;
 use crate::card::{Card, Color};
 use crate::event::Event;
 use crate::hand::Hand;
 use crate::rng::Rng;
 use crate::rules::Rules;
+use crate::seat::{Direction, Seat};
 
 use serde::{Deserialize, Serialize};
 
@@ -43,7 +43,7 @@ pub struct PlayerView {
     pub discard_pile: Vec<Card>,
     pub color: Option<Color>,
     pub turn: Seat,
-    pub direction: i8,
+    pub direction: Direction,
     pub draw_pile_size: usize,
     pub scores: Vec<u32>,
     /// The table's rules (in JSON, the keys `edition`, `house_rules`, `custom_effect` and
@@ -81,9 +81,7 @@ impl Game {
                 can_challenge: challenge.is_some(),
             },
             Phase::Choose { choice } => Pending::Choose { choice },
-            Phase::RoundOver { .. } => Pending::RoundOver {
-                outcome: self.outcome().expect("round over"),
-            },
+            Phase::RoundOver(outcome) => Pending::RoundOver { outcome },
         };
         PlayerView {
             seat,
@@ -153,11 +151,7 @@ impl Game {
                 }),
             },
             Pending::Choose { choice } => Phase::Choose { choice },
-            Pending::RoundOver { outcome } => Phase::RoundOver {
-                winner: outcome.winner,
-                points: outcome.points,
-                game_winner: outcome.game_winner,
-            },
+            Pending::RoundOver { outcome } => Phase::RoundOver(outcome),
         };
         let mut draw_pile = guess.draw_pile;
         draw_pile.reverse();
