@@ -121,9 +121,7 @@ fn next_bot(m: &Match, declined: &[Seat]) -> Option<BotTurn> {
         return (m.options.watch && outcome.game_winner.is_none()).then_some(BotTurn::NextRound);
     }
     let turn = game.turn();
-    let seats = game.seats();
-    for i in 1..seats {
-        let seat = (turn + i) % seats;
+    for seat in game.out_of_turn_order() {
         if is_bot(seat) && !declined.contains(&seat) && !game.legal_actions_for(seat).is_empty() {
             return Some(BotTurn::Decide {
                 seat,

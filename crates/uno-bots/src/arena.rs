@@ -20,13 +20,11 @@ pub fn play_round(game: &mut Game, bots: &mut [&mut dyn Bot]) -> bool {
     false
 }
 
-/// The next action at the table: first any seat taking a chance out of turn, in seat order
-/// after the seat to play, then the seat to play.
+/// The next action at the table: first any seat taking a chance out of turn, in the engine's
+/// order (`Game::out_of_turn_order`), then the seat to play.
 pub fn next_action(game: &Game, bots: &mut [&mut dyn Bot]) -> Action {
     let turn = game.turn();
-    let seats = game.seats();
-    for i in 1..seats {
-        let seat = (turn + i) % seats;
+    for seat in game.out_of_turn_order() {
         let legal = game.legal_actions_for(seat);
         if !legal.is_empty() {
             if let Some(action) = bots[usize::from(seat)].out_of_turn(&game.view(seat), &legal) {

@@ -15,41 +15,144 @@ fn color_counts<T: Table>(t: &T, seat: Seat) -> [(Color, usize); 4] {
     t.edition_colors().map(|c| (c, t.color_count(seat, c)))
 }
 
+/// The numbers of the medium heuristic, named: the worth of each kind of move, and the hand
+/// sizes at which it changes its mind. `MediumWeights::DEFAULT` is the medium level as it has
+/// always played; a tuning run can try others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MediumWeights {
+    /// Someone else is "about to go out" at this many cards or fewer.
+    pub danger_hand: usize,
+    /// The next seat is worth attacking at this many cards or fewer.
+    pub attack_hand: usize,
+    /// A Wild is worth playing once one's own hand is this small.
+    pub near_out_hand: usize,
+    /// A number card; plus its face value when someone is about to go out (dump points).
+    pub number: i32,
+    /// A Skip, Reverse or Draw Two; plus `action_attack` when it hits a next seat worth
+    /// attacking, plus `action_danger` when someone is about to go out.
+    pub action: i32,
+    pub action_attack: i32,
+    pub action_danger: i32,
+    /// A Wild Draw Four, kept for later unless the next seat is worth attacking.
+    pub wild_draw_four: i32,
+    pub wild_draw_four_attack: i32,
+    /// A Power of Grayskull, better when someone is about to go out.
+    pub grayskull: i32,
+    pub grayskull_danger: i32,
+    /// Any other Wild-type card: kept for later.
+    pub other_wild: i32,
+    /// Any Wild when one's own hand is nearly out.
+    pub wild_near_out: i32,
+    /// For each other card held in the played card's color (keep to the color held most).
+    pub same_color: i32,
+    /// For each card held in the color a Wild names.
+    pub named_color: i32,
+    /// Keeping a drawn card (as an average play would score).
+    pub pass: i32,
+    /// Drawing, or accepting a Wild Draw Four.
+    pub draw: i32,
+    /// Challenging a Wild Draw Four whose player holds at least `challenge_hand` cards (the
+    /// more it holds, the likelier one was of the color), or fewer.
+    pub challenge_big_hand: i32,
+    pub challenge_small_hand: i32,
+    pub challenge_hand: usize,
+    /// Choosing no one to skip or swap with.
+    pub choose_no_one: i32,
+    /// Choosing a seat: this, less its hand size (the seat closest to going out first).
+    pub choose_seat: i32,
+    /// Scores are multiplied by this and a random number below it is added: ties between
+    /// equal moves are broken at random.
+    pub noise: i32,
+}
+
+impl MediumWeights {
+    /// The medium level.
+    pub const DEFAULT: MediumWeights = MediumWeights {
+        danger_hand: 2,
+        attack_hand: 2,
+        near_out_hand: 2,
+        number: 10,
+        action: 8,
+        action_attack: 30,
+        action_danger: 20,
+        wild_draw_four: -25,
+        wild_draw_four_attack: 45,
+        grayskull: 5,
+        grayskull_danger: 25,
+        other_wild: -20,
+        wild_near_out: 30,
+        same_color: 2,
+        named_color: 3,
+        pass: 0,
+        draw: -100,
+        challenge_big_hand: -50,
+        challenge_small_hand: -150,
+        challenge_hand: 3,
+        choose_no_one: -1000,
+        choose_seat: 100,
+        noise: 8,
+    };
+}
+
+impl Default for MediumWeights {
+    fn default() -> MediumWeights {
+        MediumWeights::DEFAULT
+    }
+}
+
 /// The medium heuristic's worth of playing `card` (naming `named`) for `seat`.
-fn play_score<T: Table>(t: &T, seat: Seat, card: Card, named: Option<Color>) -> i32 {
+fn play_score<T: Table>(
+    t: &T,
+    w: &MediumWeights,
+    seat: Seat,
+    card: Card,
+    named: Option<Color>,
+) -> i32 {
     let next = t.seat_from(seat, 1);
     let next_size = t.hand_size(next);
-    let danger = t.fewest_other(seat) <= 2;
-    let attack = next_size <= 2;
+    let danger = t.fewest_other(seat) <= w.danger_hand;
+    let attack = next_size <= w.attack_hand;
+    let when = |yes: bool, worth: i32| if yes { worth } else { 0 };
     let mut score = match card.face() {
         // Dump high points when someone is about to go out.
-        Face::Number(n) => 10 + if danger { i32::from(n) } else { 0 },
+        Face::Number(n) => w.number + when(danger, i32::from(n)),
         Face::Skip | Face::Reverse | Face::DrawTwo => {
             let hits_next = card.face() != Face::Reverse || t.seat_count() == 2;
-            8 + if attack && hits_next { 30 } else { 0 } + if danger { 20 } else { 0 }
+            w.action + when(attack && hits_next, w.action_attack) + when(danger, w.action_danger)
         }
         // Wilds are kept for later, unless the hand is nearly out or the next seat is close.
-        Face::WildDrawFour => -25 + if attack { 45 } else { 0 },
-        Face::WildGrayskull => 5 + if danger { 25 } else { 0 },
-        _ => -20,
+        Face::WildDrawFour => w.wild_draw_four + when(attack, w.wild_draw_four_attack),
+        Face::WildGrayskull => w.grayskull + when(danger, w.grayskull_danger),
+        _ => w.other_wild,
     };
-    if card.is_wild() && t.hand_size(seat) <= 2 {
-        score += 30;
+    if card.is_wild() && t.hand_size(seat) <= w.near_out_hand {
+        score += w.wild_near_out;
     }
     // Keep to the color held most: play into it, and name it.
     let counts = color_counts(t, seat);
     let held = |c: Color| counts.iter().find(|(k, _)| *k == c).map_or(0, |x| x.1) as i32;
     if let Some(c) = card.color() {
-        score += 2 * (held(c) - 1);
+        score += w.same_color * (held(c) - 1);
     }
     if let Some(c) = named {
-        score += 3 * held(c);
+        score += w.named_color * held(c);
     }
     score
 }
 
 /// The medium heuristic for a decision on `seat`'s turn.
 pub fn medium<T: Table>(t: &T, seat: Seat, legal: &[Action], rng: &mut Rng) -> Action {
+    medium_with(&MediumWeights::DEFAULT, t, seat, legal, rng)
+}
+
+/// The medium heuristic with other weights.
+pub fn medium_with<T: Table>(
+    w: &MediumWeights,
+    t: &T,
+    seat: Seat,
+    legal: &[Action],
+    rng: &mut Rng,
+) -> Action {
     let has_play = legal.iter().any(|a| matches!(a, Action::Play { .. }));
     // Call UNO before playing the next-to-last card; catch whoever forgot.
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Catch { .. })) {
@@ -63,29 +166,27 @@ pub fn medium<T: Table>(t: &T, seat: Seat, legal: &[Action], rng: &mut Rng) -> A
     let mut best: Option<(i32, Action)> = None;
     for &a in legal {
         let score = match a {
-            Action::Play { card, color, .. } => play_score(t, seat, card, color),
-            // Keeping a drawn card scores as an average play would.
-            Action::Pass { .. } => 0,
-            Action::Draw { .. } | Action::Accept { .. } => -100,
+            Action::Play { card, color, .. } => play_score(t, w, seat, card, color),
+            Action::Pass { .. } => w.pass,
+            Action::Draw { .. } | Action::Accept { .. } => w.draw,
             Action::Challenge { .. } => {
-                // The Wild Draw Four came from the previous seat: the more cards it holds, the
-                // likelier one was of the color. Challenge when that beats the cost of 2 more.
+                // The Wild Draw Four came from the previous seat.
                 let offender = t.seat_from(seat, -1);
-                if t.hand_size(offender) >= 3 {
-                    -50
+                if t.hand_size(offender) >= w.challenge_hand {
+                    w.challenge_big_hand
                 } else {
-                    -150
+                    w.challenge_small_hand
                 }
             }
-            Action::Choose { target: None, .. } => -1000,
+            Action::Choose { target: None, .. } => w.choose_no_one,
             // Hand swaps and skips go to the seat closest to going out.
             Action::Choose {
                 target: Some(s), ..
-            } => 100 - t.hand_size(s) as i32,
-            Action::CallUno { .. } | Action::Catch { .. } => -10_000,
+            } => w.choose_seat - t.hand_size(s) as i32,
+            // Taken or left before this loop: never the choice here.
+            Action::CallUno { .. } | Action::Catch { .. } => i32::MIN / w.noise,
         };
-        // A little noise breaks ties between equal plays.
-        let score = score * 8 + rng.below(8) as i32;
+        let score = score * w.noise + rng.below(w.noise as usize) as i32;
         if best.is_none_or(|(b, _)| score > b) {
             best = Some((score, a));
         }

@@ -98,3 +98,39 @@ fn after_a_draw_only_the_drawn_card_and_none_in_a_penalty_or_off_turn() {
     assert_eq!(game.turn(), 1);
     assert_eq!(game.turn_plays(), None);
 }
+
+#[test]
+fn chances_out_of_turn_go_in_seat_order_after_the_turn() {
+    let mut game = Game::deal(Rules::new(Edition::Classic), 5, 3).unwrap();
+    let turn = game.turn();
+    let want: Vec<u8> = (1..5).map(|i| (turn + i) % 5).collect();
+    assert_eq!(game.out_of_turn_order().collect::<Vec<_>>(), want);
+    // After a Reverse the order is still by seat number, from the new seat to play.
+    let setup = Setup {
+        hands: vec![
+            cards(&["RR", "B1"]),
+            cards(&["G1", "G2"]),
+            cards(&["Y1", "Y2"]),
+        ],
+        draw_pile: vec![],
+        discard_pile: cards(&["R3"]),
+        color: None,
+        turn: 0,
+        direction: Direction::Left,
+        dealer: 2,
+        scores: vec![],
+    };
+    game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+    game.apply(Action::Play {
+        seat: 0,
+        card: "RR".parse().unwrap(),
+        color: None,
+    })
+    .unwrap();
+    assert_eq!(game.turn(), 2);
+    assert_eq!(game.out_of_turn_order().collect::<Vec<_>>(), [0, 1]);
+}
+
+fn cards(codes: &[&str]) -> Vec<Card> {
+    codes.iter().map(|c| c.parse().unwrap()).collect()
+}

@@ -67,6 +67,16 @@ impl Game {
         }
     }
 
+    /// The order in which a table offers its chances out of turn (catching a missed UNO, a
+    /// late UNO call, jumping in): every seat but the one to play, in seat order starting after
+    /// it (turn + 1, turn + 2, ..., wrapping round). Whoever acts first out of turn changes the
+    /// table for the rest, so every table (the arena, the page, a room) asks in this one order,
+    /// each seat with `legal_actions_for`, and the seat to play after them all.
+    pub fn out_of_turn_order(&self) -> impl Iterator<Item = Seat> {
+        let (turn, seats) = (self.turn, self.seats());
+        (1..seats).map(move |i| (turn + i) % seats)
+    }
+
     pub(super) fn is_round_over(&self) -> bool {
         matches!(self.phase, Phase::RoundOver(_))
     }
