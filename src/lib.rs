@@ -1,8 +1,15 @@
 //! The browser game: a Yew app (`app`) and the Web Worker where the bots think (`worker`).
-//! The rules live in the `uno-engine` crate; nothing here decides what is legal.
+//! The rules live in the `uno-engine` crate; nothing here decides what is legal. Components
+//! see the game only through the seam in `table`.
 
 pub mod app;
+pub mod bots;
 pub mod components;
-pub mod model;
+pub mod link;
+pub mod options;
+pub mod settings;
 pub mod state;
+pub mod storage;
+pub mod table;
+pub mod words;
 pub mod worker;

@@ -2,7 +2,8 @@
 //! only by `Msg`s through `Reducible` (one arm per message). Saving happens in an effect, not
 //! here.
 
-use crate::model::{Match, HUMAN};
+use crate::table::local::{Match, PLAYER};
+use crate::table::Table;
 use std::rc::Rc;
 use uno_engine::{Action, Card, Seat};
 use yew::Reducible;
@@ -66,16 +67,16 @@ impl Reducible for TableState {
                 if m.version != version {
                     return self;
                 }
-                match Rc::make_mut(m).apply(action) {
+                match Rc::make_mut(m).act(action) {
                     Ok(_) => {
                         next.declined.clear();
                         next.hint = None;
                         next.picking_color = None;
-                        if action.seat() == HUMAN {
+                        if action.seat() == PLAYER {
                             next.notice = None;
                         }
                     }
-                    Err(e) if action.seat() == HUMAN => next.notice = Some(e),
+                    Err(e) if action.seat() == PLAYER => next.notice = Some(e),
                     Err(_) => return self,
                 }
             }
@@ -112,7 +113,7 @@ impl Reducible for TableState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Options;
+    use crate::options::Options;
 
     fn started() -> Rc<TableState> {
         let m = Match::deal(Options::default(), 42).unwrap();
@@ -153,7 +154,7 @@ mod tests {
         let state = started();
         let after = state.reduce(Msg::Apply {
             version: 0,
-            action: Action::Challenge { seat: HUMAN },
+            action: Action::Challenge { seat: PLAYER },
         });
         assert_eq!(
             after.notice.as_deref(),

@@ -2,9 +2,11 @@
 //! thread, so the page never freezes while the hard bot searches.
 
 use gloo_worker::oneshot::oneshot;
-use serde::{Deserialize, Serialize};
+use gloo_worker::Codec;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use uno_bots::{Bot, Level, LevelBot};
 use uno_engine::{Action, PlayerView};
+use wasm_bindgen::JsValue;
 
 /// A request from the page to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -16,10 +18,8 @@ pub enum BotRequest {
         level: Level,
         seed: u64,
         out_of_turn: bool,
-        /// The view and legal actions as JSON (the worker's codec is bincode, which cannot
-        /// carry the view's tagged enums).
-        view: String,
-        legal: String,
+        view: Box<PlayerView>,
+        legal: Vec<Action>,
     },
 }
 
@@ -28,10 +28,24 @@ pub enum BotRequest {
 pub enum BotReply {
     /// The worker is running; the editions its engine knows.
     Ready { editions: Vec<String> },
-    /// The bot's action as JSON, or `None` to let an out-of-turn chance pass.
-    Decided(Option<String>),
-    /// The request could not be read.
-    Failed(String),
+    /// The bot's action, or `None` to let an out-of-turn chance pass.
+    Decided(Option<Action>),
+}
+
+/// The worker's messages travel as JSON text: gloo-worker's default encoding (bincode)
+/// cannot carry the view's internally tagged enums. Both sides use it (`BotWorker::spawner()
+/// .encoding::<Json>()` and `registrar().encoding::<Json>()`).
+pub struct Json;
+
+impl Codec for Json {
+    fn encode<I: Serialize>(input: I) -> JsValue {
+        JsValue::from_str(&serde_json::to_string(&input).expect("worker messages serialize"))
+    }
+
+    fn decode<O: DeserializeOwned>(input: JsValue) -> O {
+        serde_json::from_str(&input.as_string().unwrap_or_default())
+            .expect("a worker message is the JSON its other side wrote")
+    }
 }
 
 /// Answers one request per call.
@@ -73,24 +87,17 @@ pub fn answer(request: BotRequest, clock: fn() -> f64) -> BotReply {
             view,
             legal,
         } => {
-            let parsed = serde_json::from_str::<PlayerView>(&view)
-                .and_then(|v| Ok((v, serde_json::from_str::<Vec<Action>>(&legal)?)));
-            let (view, legal) = match parsed {
-                Ok(x) => x,
-                Err(e) => return BotReply::Failed(e.to_string()),
-            };
             if legal.is_empty() {
                 return BotReply::Decided(None);
             }
             let mut bot = LevelBot::new(level, seed);
             bot.budget.millis = Some(HARD_MILLIS);
             bot.budget.clock = Some(clock);
-            let action = if out_of_turn {
+            BotReply::Decided(if out_of_turn {
                 bot.out_of_turn(&view, &legal)
             } else {
                 Some(bot.decide(&view, &legal))
-            };
-            BotReply::Decided(action.map(|a| serde_json::to_string(&a).expect("actions serialize")))
+            })
         }
     }
 }
@@ -128,27 +135,40 @@ mod tests {
                     level,
                     seed: 1,
                     out_of_turn: false,
-                    view: serde_json::to_string(&game.view(seat)).unwrap(),
-                    legal: serde_json::to_string(&legal).unwrap(),
+                    view: Box::new(game.view(seat)),
+                    legal: legal.clone(),
                 },
                 now_ms,
             );
-            let BotReply::Decided(Some(json)) = reply else {
+            let BotReply::Decided(Some(action)) = reply else {
                 panic!("{level:?}: {reply:?}");
             };
-            let action: Action = serde_json::from_str(&json).unwrap();
             assert!(legal.contains(&action), "{level:?} chose {action:?}");
         }
-        let bad = answer(
+        let nothing = answer(
             BotRequest::Decide {
                 level: Level::Easy,
                 seed: 1,
-                out_of_turn: false,
-                view: "{".into(),
-                legal: "[]".into(),
+                out_of_turn: true,
+                view: Box::new(game.view(seat)),
+                legal: vec![],
             },
             now_ms,
         );
-        assert!(matches!(bad, BotReply::Failed(_)));
+        assert_eq!(nothing, BotReply::Decided(None));
+    }
+
+    #[test]
+    fn a_request_travels_as_json_and_back() {
+        let game = Game::deal(Rules::new(Edition::SpiderMan), 4, 2).unwrap();
+        let request = BotRequest::Decide {
+            level: Level::Hard,
+            seed: 3,
+            out_of_turn: false,
+            view: Box::new(game.view(1)),
+            legal: game.legal_actions_for(1),
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        assert_eq!(serde_json::from_str::<BotRequest>(&text).unwrap(), request);
     }
 }

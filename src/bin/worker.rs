@@ -2,5 +2,7 @@
 use gloo_worker::Registrable;
 
 fn main() {
-    uno_web::worker::BotWorker::registrar().register();
+    uno_web::worker::BotWorker::registrar()
+        .encoding::<uno_web::worker::Json>()
+        .register();
 }

@@ -1,5 +1,8 @@
-//! The app's components, one a file.
+//! The app's components, one a file. They see the game only as a `TableView` (crate::table)
+//! and read the settings from the `Settings` context.
 pub mod card;
+pub mod dialogs;
+pub mod prompt;
 pub mod rules;
 pub mod setup;
 pub mod table;

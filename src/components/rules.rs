@@ -1,14 +1,13 @@
 //! The rules page for the edition and house rules of the game at hand, drawn from the same
 //! data the engine plays by (docs/RULES.md has the full text).
 
-use crate::model::Options;
-use uno_engine::{DealerRule, Edition, HouseRules, ReverseStart, Scoring, StartCard};
+use uno_engine::{DealerRule, Edition, HouseRules, ReverseStart, Rules, Scoring, StartCard};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct RulesProps {
-    pub options: Options,
-    pub on_close: Callback<()>,
+    pub rules: Rules,
+    pub on_close: Callback<MouseEvent>,
 }
 
 fn start(rule: StartCard, acts: &str) -> String {
@@ -21,8 +20,7 @@ fn start(rule: StartCard, acts: &str) -> String {
 
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesProps) -> Html {
-    let o = &props.options;
-    let rules = o.rules;
+    let rules = props.rules;
     let e = rules.edition.rules();
     let colors = e.colors.map(|c| c.name()).join(", ");
     let dealer = match e.dealer {
@@ -58,10 +56,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
         .filter(|switch| (switch.get)(&rules.house_rules))
         .map(|switch| html! { <li><strong>{ switch.name }</strong>{ ": " }{ switch.about }</li> })
         .collect();
-    let close = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |_| on_close.emit(()))
-    };
+    let close = props.on_close.clone();
     html! {
         <section class="rules" aria-labelledby="rules-title">
             <h2 id="rules-title">{ format!("Rules: {}", rules.edition) }</h2>

@@ -1,7 +1,9 @@
 //! The New game screen: edition, players, opponents' level, house rules (each explained in a
 //! line), the Custom card effect, scoring and ColorADD symbols.
 
-use crate::model::{Options, Speed};
+use crate::options::Options;
+use crate::settings::Speed;
+use crate::words::NAMES;
 use uno_bots::Level;
 use uno_engine::{CustomEffect, Edition, HouseRules, Scoring, MAX_PLAYERS, MIN_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -101,7 +103,7 @@ pub fn setup(props: &SetupProps) -> Html {
                 levels[seat - 1] = level;
                 n.seat_levels = levels;
             }));
-            html! { <label>{ crate::model::name(seat as u8) }<select {onchange}>{ choices }</select></label> }
+            html! { <label>{ NAMES[seat] }<select {onchange}>{ choices }</select></label> }
         })
         .collect();
     let speeds: Html = Speed::ALL

@@ -60,6 +60,10 @@ pub struct PlayerView {
     pub revealed: Vec<Reveal>,
     /// This round's events, with other seats' drawn cards hidden.
     pub history: Vec<Event>,
+    /// Once the round is over, the points left in each hand (every hand is shown then); empty
+    /// while it is played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub points_left: Vec<u32>,
 }
 
 impl Game {
@@ -105,6 +109,10 @@ impl Game {
                 .cloned()
                 .collect(),
             history: self.history().iter().map(|e| e.seen_by(seat)).collect(),
+            points_left: match self.phase() {
+                Phase::RoundOver(_) => self.hands().iter().map(Hand::points).collect(),
+                _ => Vec::new(),
+            },
         }
     }
 }

@@ -1,0 +1,120 @@
+//! The local table's bots: the worker they think in, the driver that asks it for the next
+//! bot's move whenever the table changes, and the hard bot's hint for the player.
+
+use crate::state::{Msg, TableState};
+use crate::table::local::{BotTurn, Match, PLAYER};
+use crate::worker::{BotReply, BotRequest, BotWorker, Json};
+use gloo_worker::oneshot::OneshotBridge;
+use gloo_worker::Spawnable;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
+use yew::platform::spawn_local;
+use yew::platform::time::sleep;
+use yew::prelude::*;
+
+/// The page's line to the bot worker, once it is started.
+pub type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
+
+/// Starts the bot worker once; `status` says when it answered.
+#[hook]
+pub fn use_bot_worker(status: UseStateHandle<Option<String>>) -> Bridge {
+    let bridge: Bridge = use_mut_ref(|| None);
+    {
+        let bridge = bridge.clone();
+        use_effect_with((), move |_| {
+            let mut hello = BotWorker::spawner()
+                .encoding::<Json>()
+                .as_module(false)
+                .with_loader(true)
+                .spawn("./worker_loader.js");
+            *bridge.borrow_mut() = Some(hello.fork());
+            spawn_local(async move {
+                if let BotReply::Ready { editions } = hello.run(BotRequest::Hello).await {
+                    status.set(Some(format!(
+                        "Opponents ready: {} editions",
+                        editions.len()
+                    )));
+                }
+            });
+        });
+    }
+    bridge
+}
+
+/// Whenever the table changes, the next bot (if any) thinks in the worker and its move is
+/// dispatched; in watch mode the next round is dealt after a pause.
+#[hook]
+pub fn use_bot_driver(table: &UseReducerHandle<TableState>, bridge: &Bridge) {
+    let key = table
+        .current
+        .as_ref()
+        .map(|m| (m.seed, m.version, table.declined.len()));
+    let current = table.current.clone();
+    let declined = table.declined.clone();
+    let dispatcher = table.dispatcher();
+    let bridge = bridge.clone();
+    use_effect_with(key, move |_| {
+        let Some(m) = current else { return };
+        match m.next_bot(&declined) {
+            Some(BotTurn::NextRound) => {
+                let pause = u64::from(m.options.speed.pause_ms()) * 3;
+                spawn_local(async move {
+                    sleep(Duration::from_millis(pause)).await;
+                    dispatcher.dispatch(Msg::NextRound);
+                });
+            }
+            Some(BotTurn::Decide { seat, out_of_turn }) => {
+                let version = m.version;
+                let pause_ms = u64::from(m.options.speed.pause_ms());
+                let seed = m.seed ^ (version << 8) ^ u64::from(seat);
+                let request = decide(&m, seat, m.options.level_of(seat), out_of_turn, seed);
+                let worker = bridge.borrow().as_ref().map(OneshotBridge::fork);
+                spawn_local(async move {
+                    if !out_of_turn {
+                        sleep(Duration::from_millis(pause_ms)).await;
+                    }
+                    let Some(mut worker) = worker else { return };
+                    match worker.run(request).await {
+                        BotReply::Decided(Some(action)) => {
+                            dispatcher.dispatch(Msg::Apply { version, action });
+                        }
+                        BotReply::Decided(None) => {
+                            dispatcher.dispatch(Msg::Decline { version, seat });
+                        }
+                        BotReply::Ready { .. } => {}
+                    }
+                });
+            }
+            None => {}
+        }
+    });
+}
+
+/// Asks the hard bot what the player should do; its answer arrives as `Msg::Hint`.
+pub fn ask_hint(m: &Match, bridge: &Bridge, dispatcher: UseReducerDispatcher<TableState>) {
+    let request = decide(m, PLAYER, uno_bots::Level::Hard, false, m.seed ^ m.version);
+    if matches!(&request, BotRequest::Decide { legal, .. } if legal.is_empty()) {
+        return;
+    }
+    let Some(mut worker) = bridge.borrow().as_ref().map(OneshotBridge::fork) else {
+        return;
+    };
+    let version = m.version;
+    spawn_local(async move {
+        if let BotReply::Decided(Some(action)) = worker.run(request).await {
+            dispatcher.dispatch(Msg::Hint { version, action });
+        }
+    });
+}
+
+/// A decision for `seat`, from what that seat may know: its view and its legal actions.
+fn decide(m: &Match, seat: u8, level: uno_bots::Level, out_of_turn: bool, seed: u64) -> BotRequest {
+    BotRequest::Decide {
+        level,
+        seed,
+        out_of_turn,
+        view: Box::new(m.game.view(seat)),
+        legal: m.game.legal_actions_for(seat),
+    }
+}

@@ -1,0 +1,121 @@
+//! What the engine waits for from this seat besides playing a card (a penalty to answer, a
+//! drawn card to decide on, a player to choose), and the hands it was shown.
+
+use crate::components::card::CardFace;
+use crate::table::TableView;
+use crate::words::Words;
+use uno_engine::{Action, Choice, Pending, Reveal};
+use yew::prelude::*;
+
+/// The buttons for what the engine waits for from this seat besides playing a card.
+pub fn prompt(t: &TableView, words: &Words, act: &impl Fn(Action) -> Callback<MouseEvent>) -> Html {
+    let v = &t.view;
+    if v.turn != t.seat() {
+        return html! {};
+    }
+    match v.pending {
+        Pending::Penalty {
+            total, stackable, ..
+        } => {
+            let challenge = t.find(|a| matches!(a, Action::Challenge { .. }));
+            let accept = t.find(|a| matches!(a, Action::Accept { .. }));
+            let draw = t.find(|a| matches!(a, Action::Draw { .. }));
+            html! {
+                <div class="prompt" role="group" aria-label="Your answer">
+                    <p>{ format!("You must draw {total}{}.", if stackable { ", or stack a card on it" } else { "" }) }</p>
+                    if let Some(a) = challenge { <button onclick={act(a)}>{ "Challenge" }</button> }
+                    if let Some(a) = accept { <button onclick={act(a)}>{ format!("Accept and draw {total}") }</button> }
+                    else if let Some(a) = draw { <button onclick={act(a)}>{ format!("Draw {total}") }</button> }
+                </div>
+            }
+        }
+        Pending::Drawn { card: Some(card) } => {
+            let keep = t.find(|a| matches!(a, Action::Pass { .. }));
+            html! {
+                <div class="prompt" role="group" aria-label="The card you drew">
+                    <p>{ format!("You drew {}: play it from your hand{}", card.name(), if keep.is_some() { ", or keep it." } else { " (it must be played)." }) }</p>
+                    if let Some(a) = keep { <button onclick={act(a)}>{ "Keep it" }</button> }
+                </div>
+            }
+        }
+        Pending::Choose { choice } => {
+            let question = match choice {
+                Choice::WebSwing { color } => {
+                    format!("Skip a player holding {}?", words.color(color))
+                }
+                Choice::SevenSwap | Choice::SwapHands => "Swap hands with whom?".to_string(),
+            };
+            let buttons: Html = t
+                .legal
+                .iter()
+                .filter_map(|&a| match a {
+                    Action::Choose { target, .. } => Some(html! {
+                        <button onclick={act(a)}>{
+                            match target {
+                                Some(s) => format!("{} ({} cards)", words.name(s), v.hand_sizes[usize::from(s)]),
+                                None => "No one".to_string(),
+                            }
+                        }</button>
+                    }),
+                    _ => None,
+                })
+                .collect();
+            html! {
+                <div class="prompt" role="group" aria-label="Choose a player">
+                    <p>{ question }</p>
+                    { buttons }
+                    { revealed(t, words.symbols) }
+                </div>
+            }
+        }
+        _ => html! {},
+    }
+}
+
+/// The cards of a shown hand, small.
+fn faces(r: &Reveal, symbols: bool) -> Html {
+    r.cards
+        .iter()
+        .map(|card| html! { <span class="mini-face"><CardFace {card} {symbols}/></span> })
+        .collect()
+}
+
+/// The names of a shown hand's cards, for screen readers.
+fn names(r: &Reveal) -> String {
+    r.cards
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The hand a challenge of this seat's showed it (the latest, until the round ends).
+pub fn challenged_hand(t: &TableView, symbols: bool) -> Html {
+    let me = Some(t.seat());
+    let Some(r) = t.view.revealed.iter().rev().find(|r| r.to == me) else {
+        return html! {};
+    };
+    let name = t.words(symbols).name(r.seat).to_string();
+    html! {
+        <div class="reveal-panel" role="group" aria-label={format!("{name}'s hand when you challenged: {}", names(r))}>
+            <p>{ format!("{name}'s hand when you challenged:") }</p>
+            <div class="reveal-cards" aria-hidden="true">{ faces(r, symbols) }</div>
+        </div>
+    }
+}
+
+/// Hands shown to everyone by a Web Swing.
+fn revealed(t: &TableView, symbols: bool) -> Html {
+    let words = t.words(symbols);
+    let shown: Html = t
+        .view
+        .revealed
+        .iter()
+        .filter(|r| r.to.is_none())
+        .map(|r| {
+            html! { <li aria-label={format!("{}: {}", words.name(r.seat), names(r))}>
+            <span class="who">{ words.name(r.seat) }</span>{ faces(r, symbols) }</li> }
+        })
+        .collect();
+    html! { <ul class="revealed">{ shown }</ul> }
+}

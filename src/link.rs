@@ -1,0 +1,207 @@
+//! A game asked for by the page's address: the parameters a link may carry, read over the
+//! remembered options, with every parameter that could not be used named.
+
+use crate::options::Options;
+use crate::table::local::Match;
+use uno_bots::Level;
+use uno_engine::{Edition, MAX_PLAYERS, MIN_PLAYERS};
+
+/// A game asked for by the page's address: `?edition=classic&players=4&seed=123&level=easy`
+/// deals that game; `?scenario=...` (a scenario file's JSON, URL-encoded) opens that table
+/// position, the player in seat 0. `notice` names the parameters that were ignored;
+/// `understood` is false when every parameter was (such a link asks for no game).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Link {
+    pub options: Options,
+    pub seed: Option<u64>,
+    pub scenario: Option<uno_engine::Scenario>,
+    pub notice: Option<String>,
+    pub understood: bool,
+}
+
+impl Link {
+    /// The link in `query`, over the remembered `base` options; `None` without parameters.
+    #[must_use]
+    pub fn parse(query: &str, base: &Options) -> Option<Link> {
+        let mut options = base.clone();
+        let mut seed = None;
+        let mut scenario = None;
+        let mut bad = Vec::new();
+        let mut pairs = 0;
+        for pair in query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty())
+        {
+            let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = percent_decode(raw);
+            pairs += 1;
+            match key {
+                "edition" => match value.parse::<Edition>() {
+                    Ok(e) => options.rules.edition = e,
+                    Err(_) => bad.push(format!("edition={value} (not an edition)")),
+                },
+                "players" => match value.parse::<usize>() {
+                    Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => options.players = n,
+                    _ => bad.push(format!("players={value} (2 to 10)")),
+                },
+                "seed" => match value.parse::<u64>() {
+                    Ok(n) => seed = Some(n),
+                    Err(_) => bad.push(format!("seed={value} (a whole number)")),
+                },
+                "level" => match value.as_str() {
+                    "easy" => (options.level, options.seat_levels) = (Level::Easy, Vec::new()),
+                    "medium" => (options.level, options.seat_levels) = (Level::Medium, Vec::new()),
+                    "hard" => (options.level, options.seat_levels) = (Level::Hard, Vec::new()),
+                    _ => bad.push(format!("level={value} (easy, medium or hard)")),
+                },
+                "watch" => options.watch = value != "0",
+                "scenario" => match serde_json::from_str::<uno_engine::Scenario>(&value) {
+                    Ok(s) => scenario = Some(s),
+                    Err(e) => bad.push(format!("scenario ({e})")),
+                },
+                _ => bad.push(format!("{key} (unknown)")),
+            }
+        }
+        (pairs > 0).then(|| Link {
+            options,
+            seed,
+            scenario,
+            notice: (!bad.is_empty()).then(|| format!("Ignored in the link: {}.", bad.join(", "))),
+            understood: pairs > bad.len(),
+        })
+    }
+
+    /// The match the link asks for; `random_seed` when it names none.
+    pub fn into_match(self, random_seed: u64) -> Result<Match, String> {
+        let Some(scenario) = self.scenario else {
+            return Match::deal(self.options, self.seed.unwrap_or(random_seed));
+        };
+        let game = match scenario.play() {
+            Ok(Ok(game)) => game,
+            Ok(Err((i, e, _))) => {
+                return Err(format!("The puzzle's action {i} is not allowed: {e}."))
+            }
+            Err(e) => {
+                return Err(format!(
+                    "The puzzle in the link is not a possible table: {e}."
+                ))
+            }
+        };
+        let options = Options {
+            rules: scenario.rules,
+            players: game.players(),
+            ..self.options
+        };
+        Ok(Match {
+            options,
+            seed: scenario.seed,
+            game,
+            version: 0,
+        })
+    }
+}
+
+/// `%XX` and `+` decoding of a query value (a malformed escape is kept as it is).
+pub(crate) fn percent_decode(raw: &str) -> String {
+    let hex = |b: u8| (b as char).to_digit(16);
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = match bytes.get(i..i + 3) {
+            Some([b'%', hi, lo]) => hex(*hi).zip(hex(*lo)).map(|(h, l)| (h * 16 + l) as u8),
+            _ => None,
+        };
+        match (escaped, bytes[i]) {
+            (Some(b), _) => {
+                out.push(b);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::local::PLAYER;
+    use uno_engine::{Card, Color, Game, Rules};
+
+    #[test]
+    fn a_link_sets_the_game_and_names_bad_parameters() {
+        let link = Link::parse(
+            "?edition=masters&players=3&seed=123&level=easy",
+            &Options::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            (
+                link.options.rules.edition,
+                link.options.players,
+                link.options.level,
+                link.seed
+            ),
+            (Edition::Masters, 3, Level::Easy, Some(123))
+        );
+        assert_eq!(link.notice, None);
+        let m = link.into_match(1).unwrap();
+        assert_eq!(
+            m.game,
+            Game::deal(Rules::new(Edition::Masters), 3, 123).unwrap()
+        );
+        let link = Link::parse(
+            "?edition=uno-flip&players=99&seed=7&colour=red",
+            &Options::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            (link.options.rules.edition, link.options.players, link.seed),
+            (Edition::Classic, 4, Some(7))
+        );
+        assert_eq!(
+            link.notice.as_deref(),
+            Some("Ignored in the link: edition=uno-flip (not an edition), players=99 (2 to 10), colour (unknown).")
+        );
+        assert!(link.understood, "the seed was read");
+        assert!(Link::parse("", &Options::default()).is_none());
+        let nothing = Link::parse("?edition=uno-flip&colour=red", &Options::default()).unwrap();
+        assert!(!nothing.understood);
+    }
+
+    #[test]
+    fn a_puzzle_link_opens_a_scenario() {
+        let json = r#"{"edition":"classic","seed":3,"setup":{"hands":[["R7","B2"],["G1","G2"]],"discard_pile":["R3"],"turn":0}}"#;
+        let encoded: String = json.bytes().map(|b| format!("%{b:02X}")).collect();
+        let link = Link::parse(
+            &format!("?scenario={encoded}&level=easy"),
+            &Options::default(),
+        )
+        .unwrap();
+        assert_eq!(link.notice, None);
+        let m = link.into_match(1).unwrap();
+        assert_eq!(
+            m.game.hand(PLAYER).to_vec(),
+            [Card::number(Color::Red, 7), Card::number(Color::Blue, 2)]
+        );
+        assert_eq!(
+            (m.options.players, m.options.level, m.seed),
+            (2, Level::Easy, 3)
+        );
+        let bad = Link::parse("?scenario=%7Bnope", &Options::default()).unwrap();
+        assert!(bad
+            .notice
+            .unwrap()
+            .starts_with("Ignored in the link: scenario ("));
+        assert_eq!(percent_decode("a%20b+c%2"), "a b c%2");
+    }
+}

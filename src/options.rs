@@ -1,0 +1,103 @@
+//! What the player chooses on the New game screen, remembered between visits.
+
+use crate::settings::{Settings, Speed};
+use serde::{Deserialize, Serialize};
+use uno_bots::Level;
+use uno_engine::{Rules, Seat, DEFAULT_PLAYERS};
+
+/// What the player chooses on the New game screen (remembered between visits).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// The table's rules (saved as the keys `edition`, `house_rules`, `custom_effect` and
+    /// `edition_cards`, as before they were one value).
+    #[serde(flatten)]
+    pub rules: Rules,
+    pub players: usize,
+    /// Every opponent's level, unless `seat_levels` says otherwise for a seat.
+    pub level: Level,
+    /// Levels of seats 1, 2, ... set one by one (missing: `level`).
+    pub seat_levels: Vec<Level>,
+    /// ColorADD symbols on cards, the picker and in messages.
+    pub symbols: bool,
+    /// How fast cards move and opponents play.
+    pub speed: Speed,
+    /// Watch mode (`?watch=1`): a bot plays the player's seat too, round after round.
+    #[serde(skip)]
+    pub watch: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            rules: Rules::default(),
+            players: DEFAULT_PLAYERS,
+            level: Level::Medium,
+            seat_levels: Vec::new(),
+            symbols: false,
+            speed: Speed::Normal,
+            watch: false,
+        }
+    }
+}
+
+impl Options {
+    /// The settings these options give the table.
+    #[must_use]
+    pub fn settings(&self) -> Settings {
+        Settings {
+            symbols: self.symbols,
+            speed: self.speed,
+        }
+    }
+
+    /// The level of the bot in `seat` (1 and up).
+    #[must_use]
+    pub fn level_of(&self, seat: Seat) -> Level {
+        usize::from(seat)
+            .checked_sub(1)
+            .and_then(|i| self.seat_levels.get(i))
+            .copied()
+            .unwrap_or(self.level)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use uno_engine::Edition;
+
+    #[test]
+    fn each_seat_has_a_level() {
+        let options = Options {
+            level: Level::Easy,
+            seat_levels: vec![Level::Hard],
+            ..Options::default()
+        };
+        assert_eq!(options.level_of(1), Level::Hard);
+        assert_eq!(
+            options.level_of(2),
+            Level::Easy,
+            "unset seats take the table's level"
+        );
+    }
+
+    #[test]
+    fn options_remembered_before_rules_were_one_value_still_load() {
+        let old = r#"{"edition":"masters","players":5,"level":"hard","seat_levels":[],
+            "house_rules":{"jump_in":true,"target":300},"custom_effect":"swap_hands",
+            "edition_cards":2,"symbols":true,"speed":"fast"}"#;
+        let options: Options = serde_json::from_str(old).unwrap();
+        assert_eq!(options.rules.edition, Edition::Masters);
+        assert!(options.rules.house_rules.jump_in);
+        assert_eq!(options.rules.target(), 300);
+        assert_eq!(
+            options.rules.custom_effect,
+            uno_engine::CustomEffect::SwapHands
+        );
+        assert_eq!(options.rules.edition_cards, 2);
+        assert_eq!((options.players, options.level), (5, Level::Hard));
+        let json = serde_json::to_value(&options).unwrap();
+        assert_eq!(json["edition"], "masters", "saved with the same keys");
+    }
+}

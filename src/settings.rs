@@ -1,0 +1,46 @@
+//! The settings many components read (ColorADD symbols, the speed of cards and opponents;
+//! sound later), given to them by a Yew context instead of passed down by hand.
+
+use serde::{Deserialize, Serialize};
+
+/// How the table looks and moves for this player. Provided by the app with
+/// `ContextProvider<Settings>`; a component reads it with `use_context::<Settings>()`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// ColorADD symbols on cards, the picker and in messages.
+    pub symbols: bool,
+    pub speed: Speed,
+}
+
+/// How fast cards move (the travel times are in static/style.css, by `data-speed`) and how
+/// long an opponent pauses before its move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No animation, and the shortest pause.
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [(Speed, &'static str); 4] = [
+        (Speed::Slow, "Slow"),
+        (Speed::Normal, "Normal"),
+        (Speed::Fast, "Fast"),
+        (Speed::Instant, "No animation"),
+    ];
+
+    /// Milliseconds an opponent waits before its move, so a person can follow.
+    #[must_use]
+    pub fn pause_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 1400,
+            Speed::Normal => 750,
+            Speed::Fast => 300,
+            Speed::Instant => 60,
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! Where the page keeps things between visits (`localStorage`): the New game options, the game
+//! in progress (saved after every move, checked as it is read back), an unreadable save set
+//! aside, and the earlier game a link or Leave table set aside. Also what the page's address
+//! asks for on the first load.
+
+use crate::link::Link;
+use crate::options::Options;
+use crate::state::TableState;
+use crate::table::local::Match;
+use gloo_storage::{LocalStorage, Storage};
+use std::rc::Rc;
+
+pub const OPTIONS_KEY: &str = "uno-table.options";
+pub const GAME_KEY: &str = "uno-table.game";
+/// Where a saved game that could not be read is set aside.
+pub const UNREADABLE_KEY: &str = "uno-table.game.unreadable";
+/// Where the game in progress waits after the player left its table or a link's game
+/// replaced it. One waits at a time, and it stays until it is resumed or a New game is
+/// started instead: a game left or replaced while one waits is the later one, not kept.
+pub const EARLIER_KEY: &str = "uno-table.game.earlier";
+
+/// The game saved under `key`, if there is one; a save that cannot be read is reported and
+/// set aside.
+pub fn load_game(key: &str) -> (Option<Match>, Option<String>) {
+    match LocalStorage::get::<Match>(key) {
+        // A finished game is not resumed.
+        Ok(m) if !m.is_over() => (Some(m), None),
+        Ok(_) => (None, None),
+        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (None, None),
+        Err(_) => {
+            // Kept under another key, not lost: the next save would overwrite it.
+            if let Ok(Some(raw)) = LocalStorage::raw().get_item(key) {
+                let _ = LocalStorage::raw().set_item(UNREADABLE_KEY, &raw);
+            }
+            LocalStorage::delete(key);
+            (
+                None,
+                Some(
+                    "Your saved game could not be read, so it was set aside: start a new one."
+                        .into(),
+                ),
+            )
+        }
+    }
+}
+
+/// The table the page opens on. A link with game parameters deals that game; otherwise the
+/// saved game resumes. The address loses its query once read, so a reload resumes the game
+/// instead of dealing it again; a link that asks for no possible game loses nothing.
+pub fn first_table(options: &Options) -> TableState {
+    let mut link_notice = None;
+    if let Some(link) = Link::parse(&location_query(), options) {
+        forget_query();
+        link_notice = link.notice.clone();
+        if link.understood {
+            match link.into_match((js_seed() * 1e15) as u64) {
+                Ok(m) => {
+                    let (kept, unreadable) = set_aside_game_in_progress();
+                    return TableState {
+                        current: Some(Rc::new(m)),
+                        notice: sentences([link_notice, unreadable, kept]),
+                        ..TableState::default()
+                    };
+                }
+                Err(e) => link_notice = Some(e),
+            }
+        }
+    }
+    let (current, notice) = load_game(GAME_KEY);
+    TableState {
+        current: current.map(Rc::new),
+        notice: sentences([link_notice, notice]),
+        ..TableState::default()
+    }
+}
+
+/// Before a link's game replaces it, the saved game in progress waits for the player to come
+/// back to it. Returns what to tell the player, and the notice of a save that could not be read.
+fn set_aside_game_in_progress() -> (Option<String>, Option<String>) {
+    let (current, unreadable) = load_game(GAME_KEY);
+    let told = current
+        .is_some_and(|m| set_aside(&m))
+        .then(|| "Your game in progress is kept: leave this table to resume it.".into());
+    (told, unreadable)
+}
+
+/// Keeps `m` under `EARLIER_KEY` unless its game is over or another game waits there already;
+/// whether it was kept.
+pub fn set_aside(m: &Match) -> bool {
+    !earlier_game_waits() && !m.is_over() && LocalStorage::set(EARLIER_KEY, m).is_ok()
+}
+
+/// Whether a game waits under `EARLIER_KEY`.
+pub fn earlier_game_waits() -> bool {
+    matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_)))
+}
+
+/// The page address's query string (`?edition=...`), empty outside a browser.
+fn location_query() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        String::new()
+    }
+}
+
+/// The notices that are there, as one text.
+fn sentences<const N: usize>(notices: [Option<String>; N]) -> Option<String> {
+    let text = notices.into_iter().flatten().collect::<Vec<_>>().join(" ");
+    (!text.is_empty()).then_some(text)
+}
+
+/// Drops the query from the address bar (no reload, no new history entry).
+fn forget_query() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(window) = web_sys::window() {
+        let path = window.location().pathname().unwrap_or_default();
+        let hash = window.location().hash().unwrap_or_default();
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{hash}")),
+            );
+        }
+    }
+}
+
+/// A random number in [0, 1) for a new game's seed: the only randomness outside the engine.
+pub fn js_seed() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Math::random()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.5
+    }
+}

@@ -1,0 +1,86 @@
+//! The seam between the screens and the game. Components never know where the game lives:
+//! they are given a `TableView` (what the seat this screen plays may know and do) and send
+//! actions back as messages. Each kind of table implements `Table`: the game in this page
+//! with bots in the worker (`local`); one device passed round and an online room are the
+//! next ones, with no change to the components.
+
+pub mod local;
+
+use crate::words::Words;
+use uno_engine::{Action, Card, Event, Outcome, Pending, PlayerView, Seat};
+
+/// What one screen at the table is shown: the seat it plays now, all that seat may know (its
+/// `PlayerView`, whose `history` is the round's events in order, other seats' drawn cards
+/// hidden), what it may do now, and who sits where.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableView {
+    pub view: PlayerView,
+    /// The legal actions of `view.seat`.
+    pub legal: Vec<Action>,
+    /// Every seat's name.
+    pub names: Vec<String>,
+    /// Changes with every action: an answer meant for an older table is dropped.
+    pub version: u64,
+}
+
+/// A table a screen plays at, wherever its game lives.
+pub trait Table {
+    /// What the screen shows now.
+    fn table_view(&self) -> TableView;
+    /// Takes an action of a seat this screen plays. A refused action changes nothing and
+    /// says why, in the engine's words.
+    fn act(&mut self, action: Action) -> Result<Vec<Event>, String>;
+    /// Deals the next round after one ended.
+    fn next_round(&mut self) -> Result<(), String>;
+    /// Counts the actions applied (the `version` of its `TableView`).
+    fn version(&self) -> u64;
+}
+
+impl TableView {
+    /// The seat this screen plays.
+    #[must_use]
+    pub fn seat(&self) -> Seat {
+        self.view.seat
+    }
+
+    /// The words this screen speaks in.
+    #[must_use]
+    pub fn words(&self, symbols: bool) -> Words<'_> {
+        Words {
+            names: &self.names,
+            me: self.view.seat,
+            symbols,
+        }
+    }
+
+    /// The first legal action of this seat that `f` accepts.
+    #[must_use]
+    pub fn find(&self, f: impl Fn(&Action) -> bool) -> Option<Action> {
+        self.legal.iter().copied().find(|a| f(a))
+    }
+
+    /// How the round ended, once it is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.view.pending {
+            Pending::RoundOver { outcome } => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// The card on top of the discard pile.
+    #[must_use]
+    pub fn top_card(&self) -> Card {
+        *self
+            .view
+            .discard_pile
+            .last()
+            .expect("the discard pile is never empty")
+    }
+
+    /// The events after the first `seen` of this round: what is new to animate.
+    #[must_use]
+    pub fn events_since(&self, seen: usize) -> &[Event] {
+        self.view.history.get(seen..).unwrap_or(&[])
+    }
+}

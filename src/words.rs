@@ -1,0 +1,305 @@
+//! Every sentence the table says: seat names, cards and colors (with the ColorADD symbol in
+//! words when symbol mode is on), an action as a hint says it, and each engine event as a log
+//! line. The game keeps events, never sentences: this is the one place that turns them into
+//! words, so the words can change (or be translated) without touching the game.
+
+use uno_engine::{Action, Card, Color, Event, Seat};
+
+/// The names of the seats at the local table, the player's first.
+pub const NAMES: [&str; 10] = [
+    "You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo",
+];
+
+/// How many lines the log keeps on screen.
+pub const LOG_LINES: usize = 60;
+
+/// The words of one screen: who sits where, which seat is "you", and whether colors are said
+/// with their ColorADD symbols.
+#[derive(Clone, Copy, Debug)]
+pub struct Words<'a> {
+    pub names: &'a [String],
+    /// The seat this screen speaks to: "you".
+    pub me: Seat,
+    pub symbols: bool,
+}
+
+impl Words<'_> {
+    /// A seat's name; "You" for this screen's seat.
+    #[must_use]
+    pub fn name(&self, seat: Seat) -> &str {
+        if seat == self.me {
+            "You"
+        } else {
+            self.names
+                .get(usize::from(seat))
+                .map_or("Someone", String::as_str)
+        }
+    }
+
+    /// "you" as an object, a seat's name otherwise.
+    fn object(&self, seat: Seat) -> &str {
+        if seat == self.me {
+            "you"
+        } else {
+            self.name(seat)
+        }
+    }
+
+    /// The verb ending for a seat as the subject: "You play", "Ada plays".
+    fn s(&self, seat: Seat) -> &'static str {
+        if seat == self.me {
+            ""
+        } else {
+            "s"
+        }
+    }
+
+    /// A color's name, with its ColorADD symbol described when symbol mode is on.
+    #[must_use]
+    pub fn color(&self, color: Color) -> String {
+        if self.symbols {
+            format!("{} ({})", color.name(), coloradd_words(color))
+        } else {
+            color.name().to_string()
+        }
+    }
+
+    /// A card's name, with its color's symbol described when symbol mode is on.
+    #[must_use]
+    pub fn card(&self, card: Card) -> String {
+        match card.color() {
+            Some(c) if self.symbols => format!("{} ({})", card.name(), coloradd_words(c)),
+            _ => card.name(),
+        }
+    }
+
+    /// An action as a hint says it: "play Red 7", "play Wild and name Blue".
+    #[must_use]
+    pub fn action(&self, action: &Action) -> String {
+        match *action {
+            Action::Play {
+                card,
+                color: Some(c),
+                ..
+            } => format!("play {} and name {}", card.name(), self.color(c)),
+            Action::Play { card, .. } => format!("play {}", self.card(card)),
+            Action::Draw { .. } => "draw a card".into(),
+            Action::Pass { .. } => "keep the card you drew".into(),
+            Action::CallUno { .. } => "call UNO".into(),
+            Action::Catch { target, .. } => format!("catch {}", self.name(target)),
+            Action::Challenge { .. } => "challenge the Wild Draw Four".into(),
+            Action::Accept { .. } => "accept the Wild Draw Four".into(),
+            Action::Choose {
+                target: Some(t), ..
+            } => format!("choose {}", self.name(t)),
+            Action::Choose { target: None, .. } => "choose no one".into(),
+        }
+    }
+
+    /// The log's lines for these events (as this screen's seat saw them), the newest
+    /// `LOG_LINES` of them, oldest first.
+    #[must_use]
+    pub fn log(&self, events: &[Event]) -> Vec<String> {
+        let mut lines: Vec<String> = events.iter().filter_map(|e| self.event(e)).collect();
+        let excess = lines.len().saturating_sub(LOG_LINES);
+        lines.drain(..excess);
+        lines
+    }
+
+    /// One log line for an event; `None` for events too small to mention.
+    #[must_use]
+    pub fn event(&self, event: &Event) -> Option<String> {
+        let name = |seat| self.name(seat);
+        let s = |seat| self.s(seat);
+        Some(match *event {
+            Event::RoundStarted { dealer, top, color } => match color {
+                Some(_) => format!(
+                    "{} dealt. {} starts the discard pile.",
+                    name(dealer),
+                    self.card(top)
+                ),
+                None => format!(
+                    "{} dealt. {} starts the pile: the first card played sets the color.",
+                    name(dealer),
+                    self.card(top)
+                ),
+            },
+            Event::Played { seat, card, color } => match (card.is_wild(), color) {
+                (true, Some(c)) => format!(
+                    "{} play{} {} and name{} {}.",
+                    name(seat),
+                    s(seat),
+                    card.name(),
+                    s(seat),
+                    self.color(c)
+                ),
+                _ => format!("{} play{} {}.", name(seat), s(seat), self.card(card)),
+            },
+            Event::Drew { seat, card } => match card {
+                Some(c) => format!("{} drew {}.", name(seat), self.card(c)),
+                None => format!("{} drew a card.", name(seat)),
+            },
+            Event::NothingToDraw { seat } => {
+                format!("{}: no cards left to draw; the turn passes.", name(seat))
+            }
+            Event::Reshuffled { .. } => "The discard pile is shuffled into a new draw pile.".into(),
+            Event::Passed { seat } => format!("{} keep{} the drawn card.", name(seat), s(seat)),
+            Event::CalledUno { seat } => format!("{} call{} UNO!", name(seat), s(seat)),
+            Event::Caught { seat, target } => {
+                format!("{} caught {} without UNO!", name(seat), self.object(target))
+            }
+            Event::Challenged {
+                seat,
+                target,
+                guilty,
+            } => format!(
+                "{} challenge{} {}: {}.",
+                name(seat),
+                s(seat),
+                self.object(target),
+                if guilty { "guilty" } else { "innocent" }
+            ),
+            Event::Accepted { .. } => return None,
+            Event::MustDraw { seat, count } => format!("{} must draw {count}.", name(seat)),
+            Event::Stacked { seat, total } => {
+                format!("Stacked! {} now face{} {total} cards.", name(seat), s(seat))
+            }
+            Event::Skipped { seat } => format!(
+                "{} {} skipped.",
+                name(seat),
+                if seat == self.me { "are" } else { "is" }
+            ),
+            Event::Reversed { .. } => "Play reverses direction.".into(),
+            Event::HandsRevealed { seat } => {
+                format!(
+                    "{} swing{} a web: every hand is shown.",
+                    name(seat),
+                    s(seat)
+                )
+            }
+            Event::Chose { seat, target } => match target {
+                Some(t) => format!("{} chose {}.", name(seat), name(t)),
+                None => format!("{} chose no one.", name(seat)),
+            },
+            Event::HandsSwapped { seat, target } => {
+                format!("{} and {} swap hands.", name(seat), name(target))
+            }
+            Event::HandsRotated { .. } => "Every hand passes one seat along.".into(),
+            Event::DiscardedColor { seat, color, count } => format!(
+                "{} discard{} {count} {} card{}.",
+                name(seat),
+                s(seat),
+                self.color(color),
+                if count == 1 { "" } else { "s" }
+            ),
+            Event::PlaysAgain { seat } => format!("{} play{} again.", name(seat), s(seat)),
+            Event::RoundEnded { winner, points } => {
+                format!(
+                    "{} went out and score{} {points} points.",
+                    name(winner),
+                    s(winner)
+                )
+            }
+            Event::GameWon { winner } if winner == self.me => "You win the game!".into(),
+            Event::GameWon { winner } => format!("{} wins the game!", name(winner)),
+        })
+    }
+}
+
+/// The ColorADD symbol of a color, in words.
+#[must_use]
+pub fn coloradd_words(color: Color) -> &'static str {
+    match color {
+        Color::Yellow => "diagonal line",
+        Color::Red => "triangle up",
+        Color::Blue => "triangle down",
+        Color::Green => "line and triangle down",
+        Color::Purple => "triangle up and triangle down",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<String> {
+        NAMES.iter().map(|n| n.to_string()).collect()
+    }
+
+    #[test]
+    fn log_lines_speak_of_you_and_name_colors_with_symbols() {
+        let names = names();
+        let plain = Words {
+            names: &names,
+            me: 0,
+            symbols: false,
+        };
+        let symbols = Words {
+            symbols: true,
+            ..plain
+        };
+        let played = Event::Played {
+            seat: 0,
+            card: Card::WILD,
+            color: Some(Color::Blue),
+        };
+        assert_eq!(
+            plain.event(&played).unwrap(),
+            "You play Wild and name Blue."
+        );
+        assert_eq!(
+            symbols.event(&played).unwrap(),
+            "You play Wild and name Blue (triangle down)."
+        );
+        let swing = Event::HandsRevealed { seat: 0 };
+        assert_eq!(
+            plain.event(&swing).unwrap(),
+            "You swing a web: every hand is shown."
+        );
+        let stacked = Event::Stacked { seat: 0, total: 4 };
+        assert_eq!(
+            plain.event(&stacked).unwrap(),
+            "Stacked! You now face 4 cards."
+        );
+        let drew = Event::Drew {
+            seat: 2,
+            card: None,
+        };
+        assert_eq!(plain.event(&drew).unwrap(), "Ben drew a card.");
+        assert_eq!(
+            symbols.action(&Action::Play {
+                seat: 0,
+                card: Card::WILD,
+                color: Some(Color::Red)
+            }),
+            "play Wild and name Red (triangle up)"
+        );
+    }
+
+    #[test]
+    fn you_are_the_screen_s_own_seat_wherever_it_sits() {
+        let names: Vec<String> = ["Zoe", "Ada", "Ben"].map(String::from).to_vec();
+        let from_ben = Words {
+            names: &names,
+            me: 2,
+            symbols: false,
+        };
+        let caught = Event::Caught { seat: 1, target: 2 };
+        assert_eq!(
+            from_ben.event(&caught).unwrap(),
+            "Ada caught you without UNO!"
+        );
+        assert_eq!(
+            from_ben.event(&Event::Skipped { seat: 0 }).unwrap(),
+            "Zoe is skipped."
+        );
+        assert_eq!(
+            from_ben.event(&Event::Skipped { seat: 2 }).unwrap(),
+            "You are skipped."
+        );
+        assert_eq!(
+            from_ben.event(&Event::GameWon { winner: 0 }).unwrap(),
+            "Zoe wins the game!"
+        );
+    }
+}
