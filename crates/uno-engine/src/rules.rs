@@ -34,57 +34,61 @@ pub struct HouseRuleSwitch {
     pub set: fn(&mut HouseRules, bool),
 }
 
+/// A `HouseRuleSwitch` for the boolean field `$field` of `HouseRules`.
+macro_rules! switch {
+    ($field:ident, $name:literal, $about:literal) => {
+        HouseRuleSwitch {
+            name: $name,
+            about: $about,
+            get: |h| h.$field,
+            set: |h, on| h.$field = on,
+        }
+    };
+}
+
 impl HouseRules {
     /// Every yes-or-no house rule, in the order a table lists them.
     pub const SWITCHES: [HouseRuleSwitch; 8] = [
-        HouseRuleSwitch {
-            name: "Stack Draw Twos",
-            about: "Answer a Draw Two with a Draw Two; the total passes on.",
-            get: |h| h.stack_draw_twos,
-            set: |h, on| h.stack_draw_twos = on,
-        },
-        HouseRuleSwitch {
-            name: "Stack Wild Draw Fours",
-            about: "Answer a Wild Draw Four with a Wild Draw Four.",
-            get: |h| h.stack_draw_fours,
-            set: |h, on| h.stack_draw_fours = on,
-        },
-        HouseRuleSwitch {
-            name: "Stack mixed",
-            about: "A Wild Draw Four may answer a Draw Two.",
-            get: |h| h.stack_mixed,
-            set: |h, on| h.stack_mixed = on,
-        },
-        HouseRuleSwitch {
-            name: "Jump-in",
-            about: "Play the twin of the top card out of turn.",
-            get: |h| h.jump_in,
-            set: |h, on| h.jump_in = on,
-        },
-        HouseRuleSwitch {
-            name: "Seven-O",
-            about: "A 7 swaps hands with a player; a 0 passes every hand along.",
-            get: |h| h.seven_o,
-            set: |h, on| h.seven_o = on,
-        },
-        HouseRuleSwitch {
-            name: "Draw to match",
-            about: "Keep drawing until a playable card comes.",
-            get: |h| h.draw_to_match,
-            set: |h, on| h.draw_to_match = on,
-        },
-        HouseRuleSwitch {
-            name: "Forced play",
-            about: "A playable drawn card must be played.",
-            get: |h| h.forced_play,
-            set: |h, on| h.forced_play = on,
-        },
-        HouseRuleSwitch {
-            name: "No bluffing",
-            about: "A Wild Draw Four is refused while you hold the color.",
-            get: |h| h.no_bluffing,
-            set: |h, on| h.no_bluffing = on,
-        },
+        switch!(
+            stack_draw_twos,
+            "Stack Draw Twos",
+            "Answer a Draw Two with a Draw Two; the total passes on."
+        ),
+        switch!(
+            stack_draw_fours,
+            "Stack Wild Draw Fours",
+            "Answer a Wild Draw Four with a Wild Draw Four."
+        ),
+        switch!(
+            stack_mixed,
+            "Stack mixed",
+            "A Wild Draw Four may answer a Draw Two."
+        ),
+        switch!(
+            jump_in,
+            "Jump-in",
+            "Play the twin of the top card out of turn."
+        ),
+        switch!(
+            seven_o,
+            "Seven-O",
+            "A 7 swaps hands with a player; a 0 passes every hand along."
+        ),
+        switch!(
+            draw_to_match,
+            "Draw to match",
+            "Keep drawing until a playable card comes."
+        ),
+        switch!(
+            forced_play,
+            "Forced play",
+            "A playable drawn card must be played."
+        ),
+        switch!(
+            no_bluffing,
+            "No bluffing",
+            "A Wild Draw Four is refused while you hold the color."
+        ),
     ];
 }
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{house_rules, CUSTOM};
+use common::{house_rules, sweep, CUSTOM};
 use uno_engine::{
     Action, Card, Color, Edition, Event, Game, Hand, Phase, Rng, Rules, Scoring, Seat,
 };
@@ -197,19 +197,9 @@ fn play_game(rules: Rules, players: usize, seed: u64, check_all_legal: bool) -> 
 #[test]
 fn random_games_keep_every_invariant() {
     let mut games = 0;
-    let mut seed = 1;
-    for edition in Edition::ALL {
-        for players in 2..=10 {
-            for variant in 0..8u32 {
-                seed += 1;
-                let mut rules = Rules::new(edition);
-                rules.house_rules = house_rules(variant.wrapping_mul(2_654_435_761) >> 8);
-                rules.custom_effect = CUSTOM[(seed % 6) as usize];
-                rules.edition_cards = (seed % 5) as u8;
-                play_game(rules, players, seed, variant == 0);
-                games += 1;
-            }
-        }
+    for t in sweep(8, 8, 1) {
+        play_game(t.rules, t.players, t.seed, t.variant == 0);
+        games += 1;
     }
     assert_eq!(games, 5 * 9 * 8);
 }

@@ -15,8 +15,8 @@
 
 mod common;
 
-use common::{house_rules, CUSTOM};
-use uno_engine::{Action, Direction, Edition, Event, Game, Rng, Rules, Seat};
+use common::sweep;
+use uno_engine::{Action, Direction, Event, Game, Rng, Rules, Seat};
 
 struct UnoModel {
     sizes: Vec<usize>,
@@ -190,20 +190,10 @@ fn check_catch(before: &Game, after: &Game, seat: Seat, target: Seat, events: &[
 #[test]
 fn uno_calls_and_catches_follow_the_rules_in_random_play() {
     let (mut catches, mut second_catches) = (0, 0);
-    let mut seed = 7;
-    for edition in Edition::ALL {
-        for players in 2..=10 {
-            for variant in 0..24u32 {
-                seed += 1;
-                let mut rules = Rules::new(edition);
-                rules.house_rules = house_rules(variant.wrapping_mul(2_654_435_761) >> 7);
-                rules.custom_effect = CUSTOM[(seed % 6) as usize];
-                rules.edition_cards = (seed % 5) as u8;
-                let (c, s) = play(rules, players, seed, 3);
-                catches += c;
-                second_catches += s;
-            }
-        }
+    for t in sweep(24, 7, 7) {
+        let (c, s) = play(t.rules, t.players, t.seed, 3);
+        catches += c;
+        second_catches += s;
     }
     println!("{catches} catches, {second_catches} of a seat caught before in the round");
     // The checks above ran on real catches, second catches of a seat included.

@@ -3,7 +3,7 @@
 
 #![allow(dead_code)] // Each test file uses its own part of this module.
 
-use uno_engine::{CustomEffect, HouseRules, Scoring};
+use uno_engine::{CustomEffect, Edition, HouseRules, Rules, Scoring};
 
 pub const CUSTOM: [CustomEffect; 6] = CustomEffect::ALL;
 
@@ -27,4 +27,39 @@ pub fn house_rules(mask: u32) -> HouseRules {
             _ => Scoring::SingleHand,
         }),
     }
+}
+
+/// One table of a sweep.
+pub struct SweepTable {
+    pub rules: Rules,
+    pub players: usize,
+    pub seed: u64,
+    /// Which of the house-rule mixes it is (0 first).
+    pub variant: u32,
+}
+
+/// Every edition at 2–10 players with `variants` house-rule mixes each (their bits spread by
+/// `shift`), the Customizable effect and the edition cards varied by seed; the seeds count up
+/// from `after + 1`.
+pub fn sweep(variants: u32, shift: u32, after: u64) -> Vec<SweepTable> {
+    let mut seed = after;
+    let mut out = Vec::new();
+    for edition in Edition::ALL {
+        for players in 2..=10 {
+            for variant in 0..variants {
+                seed += 1;
+                let mut rules = Rules::new(edition);
+                rules.house_rules = house_rules(variant.wrapping_mul(2_654_435_761) >> shift);
+                rules.custom_effect = CUSTOM[(seed % 6) as usize];
+                rules.edition_cards = (seed % 5) as u8;
+                out.push(SweepTable {
+                    rules,
+                    players,
+                    seed,
+                    variant,
+                });
+            }
+        }
+    }
+    out
 }
