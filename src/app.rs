@@ -2,6 +2,7 @@
 //! component reads (a context), saving, and the local table's bots.
 
 use crate::bots::{ask_hint, use_bot_driver, use_bot_worker};
+use crate::components::handover::Handover;
 use crate::components::rules::RulesPage;
 use crate::components::setup::Setup;
 use crate::components::table::TableScreen;
@@ -32,9 +33,14 @@ pub fn app() -> Html {
     let bridge = use_bot_worker(worker_status.clone());
     use_bot_driver(&table, &bridge);
 
-    // Save the game after every move.
+    // What the screen shows changes with every move and every handover.
+    let shown = table
+        .current
+        .as_ref()
+        .map(|m| (m.seed, m.version, m.viewer, m.handover));
+    // Save the game after every move (and handover: a reload resumes at the right one).
     {
-        let version = table.current.as_ref().map(|m| (m.seed, m.version));
+        let version = shown;
         let current = table.current.clone();
         use_effect_with(version, move |_| match current {
             Some(m) => {
@@ -45,7 +51,7 @@ pub fn app() -> Html {
     }
     // What the screen shows of the table: built once per move.
     let view = {
-        let key = table.current.as_ref().map(|m| (m.seed, m.version));
+        let key = shown;
         let current = table.current.clone();
         use_memo(key, move |_| current.map(|m| Rc::new(m.table_view())))
     };
@@ -126,6 +132,13 @@ pub fn app() -> Html {
         (Some(_), Some(m)) if *show_rules => html! {
             <RulesPage rules={m.options.rules} on_close={rules_shown(false)}/>
         },
+        (Some(view), Some(m)) if m.handover => {
+            let name = view.names[usize::from(m.viewer)].clone();
+            let key = name.clone();
+            let on_take = table.dispatcher();
+            let on_take = Callback::from(move |_| on_take.dispatch(Msg::TakeOver));
+            html! { <Handover {key} {name} {on_take}/> }
+        }
         (Some(view), _) => html! {
             <TableScreen table={view.clone()} picking_color={table.picking_color}
                 notice={table.notice.clone()} hint={table.hint} {on_hint} {dispatch}/>

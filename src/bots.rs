@@ -2,7 +2,7 @@
 //! bot's move whenever the table changes, and the hard bot's hint for the player.
 
 use crate::state::{Msg, TableState};
-use crate::table::local::{BotTurn, Match, PLAYER};
+use crate::table::local::{BotTurn, Match};
 use crate::worker::{BotReply, BotRequest, BotWorker, Json};
 use gloo_worker::oneshot::OneshotBridge;
 use gloo_worker::Spawnable;
@@ -93,7 +93,13 @@ pub fn use_bot_driver(table: &UseReducerHandle<TableState>, bridge: &Bridge) {
 
 /// Asks the hard bot what the player should do; its answer arrives as `Msg::Hint`.
 pub fn ask_hint(m: &Match, bridge: &Bridge, dispatcher: UseReducerDispatcher<TableState>) {
-    let request = decide(m, PLAYER, uno_bots::Level::Hard, false, m.seed ^ m.version);
+    let request = decide(
+        m,
+        m.viewer,
+        uno_bots::Level::Hard,
+        false,
+        m.seed ^ m.version,
+    );
     if matches!(&request, BotRequest::Decide { legal, .. } if legal.is_empty()) {
         return;
     }

@@ -93,12 +93,7 @@ impl Link {
             players: game.players(),
             ..self.options
         };
-        Ok(Match {
-            options,
-            seed: scenario.seed,
-            game,
-            version: 0,
-        })
+        Ok(Match::new(options, scenario.seed, game))
     }
 }
 

@@ -1,9 +1,17 @@
 //! What the player chooses on the New game screen, remembered between visits.
 
 use crate::settings::{Settings, Speed};
+use crate::words::NAMES;
 use serde::{Deserialize, Serialize};
 use uno_bots::Level;
 use uno_engine::{Rules, Seat, DEFAULT_PLAYERS};
+
+/// A person who plays a seat at this device besides seat 0's (pass-and-play).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Person {
+    pub seat: Seat,
+    pub name: String,
+}
 
 /// What the player chooses on the New game screen (remembered between visits).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -18,6 +26,10 @@ pub struct Options {
     pub level: Level,
     /// Levels of seats 1, 2, ... set one by one (missing: `level`).
     pub seat_levels: Vec<Level>,
+    /// Other people at this device (pass-and-play): the seats they play instead of bots.
+    pub people: Vec<Person>,
+    /// In pass-and-play, the name of the person in seat 0 (empty: "Player 1").
+    pub name: String,
     /// ColorADD symbols on cards, the picker and in messages.
     pub symbols: bool,
     /// How fast cards move and opponents play.
@@ -34,6 +46,8 @@ impl Default for Options {
             players: DEFAULT_PLAYERS,
             level: Level::Medium,
             seat_levels: Vec::new(),
+            people: Vec::new(),
+            name: String::new(),
             symbols: false,
             speed: Speed::Normal,
             watch: false,
@@ -48,6 +62,45 @@ impl Options {
         Settings {
             symbols: self.symbols,
             speed: self.speed,
+        }
+    }
+
+    /// The person playing `seat` besides seat 0's, if a person does.
+    #[must_use]
+    pub fn person(&self, seat: Seat) -> Option<&Person> {
+        self.people
+            .iter()
+            .find(|p| p.seat == seat && seat != 0 && usize::from(seat) < self.players)
+    }
+
+    /// Whether a person plays `seat` (seat 0 always).
+    #[must_use]
+    pub fn is_person(&self, seat: Seat) -> bool {
+        seat == 0 || self.person(seat).is_some()
+    }
+
+    /// Whether several people share this device.
+    #[must_use]
+    pub fn pass_and_play(&self) -> bool {
+        (1..self.players as Seat).any(|s| self.person(s).is_some())
+    }
+
+    /// What the table calls `seat`: "You" when one person plays against bots; in
+    /// pass-and-play each person's name ("Player N" when none was given); a bot's name.
+    #[must_use]
+    pub fn seat_name(&self, seat: Seat) -> String {
+        let given = |name: &str| {
+            let name = name.trim();
+            if name.is_empty() {
+                format!("Player {}", seat + 1)
+            } else {
+                name.chars().take(20).collect()
+            }
+        };
+        match self.person(seat) {
+            Some(p) => given(&p.name),
+            None if seat == 0 && self.pass_and_play() => given(&self.name),
+            None => NAMES[usize::from(seat) % NAMES.len()].to_string(),
         }
     }
 

@@ -2,7 +2,7 @@
 //! only by `Msg`s through `Reducible` (one arm per message). Saving happens in an effect, not
 //! here.
 
-use crate::table::local::{Match, PLAYER};
+use crate::table::local::Match;
 use crate::table::Table;
 use std::rc::Rc;
 use uno_engine::{Action, Card, Seat};
@@ -40,6 +40,8 @@ pub enum Msg {
         version: u64,
         seat: Seat,
     },
+    /// The person the device was passed to has taken it.
+    TakeOver,
     /// The player picked a Wild: ask for a color.
     PickColor(Option<Card>),
     NextRound,
@@ -67,16 +69,17 @@ impl Reducible for TableState {
                 if m.version != version {
                     return self;
                 }
+                let by_person = !m.is_bot(action.seat());
                 match Rc::make_mut(m).act(action) {
                     Ok(_) => {
                         next.declined.clear();
                         next.hint = None;
                         next.picking_color = None;
-                        if action.seat() == PLAYER {
+                        if by_person {
                             next.notice = None;
                         }
                     }
-                    Err(e) if action.seat() == PLAYER => next.notice = Some(e),
+                    Err(e) if by_person => next.notice = Some(e),
                     Err(_) => return self,
                 }
             }
@@ -91,6 +94,14 @@ impl Reducible for TableState {
                     return self;
                 }
                 next.declined.push(seat);
+            }
+            Msg::TakeOver => {
+                if let Some(m) = next.current.as_mut() {
+                    Rc::make_mut(m).take_over();
+                }
+                // What was said was for the person before.
+                next.notice = None;
+                next.hint = None;
             }
             Msg::PickColor(card) => next.picking_color = card,
             Msg::NextRound => {
@@ -114,6 +125,7 @@ impl Reducible for TableState {
 mod tests {
     use super::*;
     use crate::options::Options;
+    use crate::table::local::PLAYER;
 
     fn started() -> Rc<TableState> {
         let m = Match::deal(Options::default(), 42).unwrap();

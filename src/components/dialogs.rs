@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 /// Moves keyboard focus to `node` when the component mounts (a dialog's first button).
 #[hook]
-fn use_focus_on_mount(node: NodeRef) {
+pub fn use_focus_on_mount(node: NodeRef) {
     use_effect_with((), move |_| {
         if let Some(element) = node.cast::<web_sys::HtmlElement>() {
             let _ = element.focus();

@@ -2,6 +2,7 @@
 //! and read the settings from the `Settings` context.
 pub mod card;
 pub mod dialogs;
+pub mod handover;
 pub mod prompt;
 pub mod rules;
 pub mod setup;

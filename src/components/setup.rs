@@ -1,11 +1,11 @@
 //! The New game screen: edition, players, opponents' level, house rules (each explained in a
 //! line), the Custom card effect, scoring and ColorADD symbols.
 
-use crate::options::Options;
+use crate::options::{Options, Person};
 use crate::settings::Speed;
 use crate::words::NAMES;
 use uno_bots::Level;
-use uno_engine::{CustomEffect, Edition, HouseRules, Scoring, MAX_PLAYERS, MIN_PLAYERS};
+use uno_engine::{CustomEffect, Edition, HouseRules, Scoring, Seat, MAX_PLAYERS, MIN_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -18,6 +18,58 @@ pub struct SetupProps {
 
 /// An edit of the options from a form event.
 type Edit = Box<dyn Fn(&mut Options, &Event)>;
+
+fn input_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlInputElement>().value()
+}
+
+/// Who plays `seat`: a bot of some level, or a person at this device (with a name).
+fn seat_choice(o: &Options, seat: usize, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
+    let s = seat as Seat;
+    let person = o.person(s);
+    let current = o.level_of(s);
+    let choices: Html = [(Level::Easy, "Easy"), (Level::Medium, "Medium"), (Level::Hard, "Hard")]
+        .iter()
+        .map(|(l, label)| html! { <option value={*label} selected={person.is_none() && *l == current}>{ *label }</option> })
+        .chain(std::iter::once(html! { <option value="Person" selected={person.is_some()}>{ "Person" }</option> }))
+        .collect();
+    let onchange = change(Box::new(move |n, e| {
+        let choice = select_value(e);
+        n.people.retain(|p| p.seat != s);
+        if choice == "Person" {
+            n.people.push(Person {
+                seat: s,
+                name: String::new(),
+            });
+            return;
+        }
+        let level = match choice.as_str() {
+            "Easy" => Level::Easy,
+            "Hard" => Level::Hard,
+            _ => Level::Medium,
+        };
+        let mut levels: Vec<Level> = (1..n.players).map(|t| n.level_of(t as Seat)).collect();
+        levels[seat - 1] = level;
+        n.seat_levels = levels;
+    }));
+    let name = person.map(|p| {
+        let onchange = change(Box::new(move |n, e| {
+            let name = input_value(e);
+            if let Some(p) = n.people.iter_mut().find(|p| p.seat == s) {
+                p.name = name;
+            }
+        }));
+        html! {
+            <label>{ format!("Seat {} name", seat + 1) }
+                <input type="text" maxlength="20" value={p.name.clone()} {onchange}/>
+            </label>
+        }
+    });
+    html! { <>
+        <label>{ NAMES[seat] }<select {onchange}>{ choices }</select></label>
+        { name }
+    </> }
+}
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
@@ -87,25 +139,12 @@ pub fn setup(props: &SetupProps) -> Html {
     .map(|(s, label)| html! { <option value={format!("{s:?}")} selected={*s == scoring}>{ *label }</option> })
     .collect();
     let seat_levels: Html = (1..o.players)
-        .map(|seat| {
-            let current = o.level_of(seat as u8);
-            let choices: Html = [(Level::Easy, "Easy"), (Level::Medium, "Medium"), (Level::Hard, "Hard")]
-                .iter()
-                .map(|(l, label)| html! { <option value={*label} selected={*l == current}>{ *label }</option> })
-                .collect();
-            let onchange = change(Box::new(move |n, e| {
-                let level = match select_value(e).as_str() {
-                    "Easy" => Level::Easy,
-                    "Hard" => Level::Hard,
-                    _ => Level::Medium,
-                };
-                let mut levels: Vec<Level> = (1..n.players).map(|s| n.level_of(s as u8)).collect();
-                levels[seat - 1] = level;
-                n.seat_levels = levels;
-            }));
-            html! { <label>{ NAMES[seat] }<select {onchange}>{ choices }</select></label> }
-        })
+        .map(|seat| seat_choice(o, seat, &change))
         .collect();
+    let own_name = o.pass_and_play().then(|| {
+        let onchange = change(Box::new(|n, e| n.name = input_value(e)));
+        html! { <label>{ "Your name" }<input type="text" maxlength="20" value={o.name.clone()} {onchange}/></label> }
+    });
     let speeds: Html = Speed::ALL
         .iter()
         .map(|(s, label)| html! { <option value={*label} selected={*s == o.speed}>{ *label }</option> })
@@ -168,9 +207,10 @@ pub fn setup(props: &SetupProps) -> Html {
                     <label for="symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
                 </div>
             </div>
-            <details class="seat-levels">
+            <details class="seat-levels" open={o.pass_and_play()}>
                 <summary>{ "Each opponent's level" }</summary>
-                <div class="options">{ seat_levels }</div>
+                <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
+                <div class="options">{ own_name }{ seat_levels }</div>
             </details>
             <fieldset class="house-rules">
                 <legend>{ "House rules" }</legend>

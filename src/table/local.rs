@@ -1,9 +1,11 @@
-//! The local table: the engine in this page, the bots in the worker. The player sits in seat
-//! 0 (`PLAYER`); every other seat, and the player's too in watch mode, is a bot.
+//! The local table: the engine in this page, the bots in the worker. A person sits in seat 0
+//! (`PLAYER`) and, in pass-and-play, in the seats the options name; every other seat (and all
+//! of them in watch mode) is a bot. With several people the screen shows one person's seat at
+//! a time: when the turn comes to another person, a handover hides every hand until that
+//! person takes the device.
 
 use super::{Table, TableView};
 use crate::options::Options;
-use crate::words::NAMES;
 use serde::{Deserialize, Serialize};
 use uno_engine::{Action, Event, Game, Seat};
 
@@ -19,6 +21,12 @@ pub struct Match {
     pub game: Game,
     /// Counts the actions applied: a bot's answer for an older table is ignored.
     pub version: u64,
+    /// The seat whose screen this is (in pass-and-play, the person holding the device).
+    #[serde(default)]
+    pub viewer: Seat,
+    /// The device is being passed to `viewer`: no hand is shown until they take it.
+    #[serde(default)]
+    pub handover: bool,
 }
 
 impl Match {
@@ -31,19 +39,47 @@ impl Match {
     /// Deals a new game: the same table `unocli deal` deals for these options and seed.
     pub fn deal(options: Options, seed: u64) -> Result<Match, String> {
         let game = Game::deal(options.rules, options.players, seed).map_err(|e| e.to_string())?;
-        Ok(Match {
+        Ok(Match::new(options, seed, game))
+    }
+
+    /// A match of `game`, its screen given to the first person to act.
+    #[must_use]
+    pub fn new(options: Options, seed: u64, game: Game) -> Match {
+        let mut m = Match {
             options,
             seed,
             game,
             version: 0,
-        })
+            viewer: PLAYER,
+            handover: false,
+        };
+        m.pass_on();
+        m.handover = m.options.pass_and_play();
+        m
+    }
+
+    /// The person who should hold the device now: the seat to play if a person plays it, else
+    /// whoever holds it (who watches the bots play). Another person than the viewer means a
+    /// handover.
+    fn pass_on(&mut self) {
+        let turn = self.game.turn();
+        let over = self.game.outcome().is_some();
+        if !over && !self.options.watch && self.options.is_person(turn) && turn != self.viewer {
+            self.viewer = turn;
+            self.handover = true;
+        }
+    }
+
+    /// The person the device was passed to has taken it: their hand may be shown.
+    pub fn take_over(&mut self) {
+        self.handover = false;
     }
 
     /// Whether a bot plays `seat` (every seat but the player's, and that one too in watch
     /// mode).
     #[must_use]
     pub fn is_bot(&self, seat: Seat) -> bool {
-        seat != PLAYER || self.options.watch
+        !self.options.is_person(seat) || self.options.watch
     }
 
     /// Which bot acts next at this table, if any: first a chance out of turn (in the engine's
@@ -85,11 +121,10 @@ pub enum BotTurn {
 impl Table for Match {
     fn table_view(&self) -> TableView {
         TableView {
-            view: self.game.view(PLAYER),
-            legal: self.game.legal_actions_for(PLAYER),
-            names: NAMES[..self.game.players()]
-                .iter()
-                .map(|n| n.to_string())
+            view: self.game.view(self.viewer),
+            legal: self.game.legal_actions_for(self.viewer),
+            names: (0..self.game.seats())
+                .map(|s| self.options.seat_name(s))
                 .collect(),
             version: self.version,
         }
@@ -98,12 +133,14 @@ impl Table for Match {
     fn act(&mut self, action: Action) -> Result<Vec<Event>, String> {
         let events = self.game.apply(action).map_err(|e| e.to_string())?;
         self.version += 1;
+        self.pass_on();
         Ok(events)
     }
 
     fn next_round(&mut self) -> Result<(), String> {
         self.game.start_next_round().map_err(|e| e.to_string())?;
         self.version += 1;
+        self.pass_on();
         Ok(())
     }
 
@@ -170,5 +207,91 @@ mod tests {
             ..m
         };
         assert!(watched.is_bot(PLAYER));
+    }
+
+    /// Al (seat 0) and Bea (seat 1) share the device; Ben (seat 2) is a bot.
+    fn pass_and_play() -> Match {
+        let options = Options {
+            players: 3,
+            name: "Al".into(),
+            people: vec![crate::options::Person {
+                seat: 1,
+                name: "Bea".into(),
+            }],
+            ..Options::default()
+        };
+        let cards = |codes: &[&str]| -> Vec<uno_engine::Card> {
+            codes.iter().map(|c| c.parse().unwrap()).collect()
+        };
+        let setup = uno_engine::Setup {
+            hands: vec![
+                cards(&["R7", "R2"]),
+                cards(&["R5", "G3"]),
+                cards(&["Y1", "Y2"]),
+            ],
+            draw_pile: cards(&["B9", "B8"]),
+            discard_pile: cards(&["R3"]),
+            color: None,
+            turn: 0,
+            direction: uno_engine::Direction::Left,
+            dealer: 2,
+            scores: vec![],
+        };
+        let game = Game::from_setup(options.rules, setup, 1).unwrap();
+        Match::new(options, 1, game)
+    }
+
+    #[test]
+    fn the_device_passes_from_person_to_person_and_hides_hands_between() {
+        let mut m = pass_and_play();
+        assert_eq!(
+            (m.viewer, m.handover),
+            (0, true),
+            "Al takes the device first"
+        );
+        assert_eq!(m.table_view().names, ["Al", "Bea", "Ben"]);
+        assert!(m.is_bot(2) && !m.is_bot(1));
+        m.take_over();
+        assert_eq!(m.table_view().view.hand, m.game.hand(0).to_vec());
+        let play = |card: &str, seat| Action::Play {
+            seat,
+            card: card.parse().unwrap(),
+            color: None,
+        };
+        m.act(Action::CallUno { seat: 0 }).unwrap();
+        assert!(!m.handover, "still Al's turn");
+        m.act(play("R7", 0)).unwrap();
+        assert_eq!((m.viewer, m.handover), (1, true), "Bea's turn: pass to Bea");
+        let table = m.table_view();
+        assert_eq!(table.seat(), 1);
+        assert_eq!(table.view.hand, m.game.hand(1).to_vec());
+        m.take_over();
+        m.act(play("R5", 1)).unwrap();
+        assert_eq!(m.game.turn(), 2);
+        assert_eq!(
+            (m.viewer, m.handover),
+            (1, false),
+            "Bea watches the bot play"
+        );
+        m.act(Action::Draw { seat: 2 }).unwrap();
+        assert_eq!((m.viewer, m.handover), (0, true), "back to Al");
+        // Saved and read back at this handover, it resumes at it.
+        let back: Match = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
+        assert_eq!((back.viewer, back.handover), (0, true));
+    }
+
+    #[test]
+    fn one_person_against_bots_never_hands_over() {
+        let mut m = Match::deal(Options::default(), 7).unwrap();
+        assert!(!m.handover);
+        for _ in 0..40 {
+            if m.game.outcome().is_some() {
+                break;
+            }
+            let seat = m.game.turn();
+            let action = m.game.legal_actions_for(seat)[0];
+            m.act(action).unwrap();
+            assert_eq!((m.viewer, m.handover), (PLAYER, false));
+        }
     }
 }

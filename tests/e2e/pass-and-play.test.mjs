@@ -1,0 +1,109 @@
+// Pass-and-play: two people and a bot around one device. A round is played to its end through
+// the "Pass to NAME" screens, at phone and desktop size; at every handover no card of anyone's
+// is in the page or its accessibility tree, focus is on the handover's button, and a reload
+// resumes at the same handover.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
+
+const shared = sharedSite();
+
+const CARD_NAME = /\b(Red|Blue|Green|Yellow) (\d|Skip|Reverse|Draw Two)\b|\bWild\b/;
+const handNames = (page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button')
+  .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+
+/** The handover to `name` is shown, and nothing of any hand is. */
+async function handedOverTo(page, name) {
+  const dialog = page.getByRole('dialog', { name: `Pass to ${name}` });
+  await dialog.waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Your hand' }).count(), 0, 'no hand list');
+  const tree = await page.locator('body').ariaSnapshot();
+  assert.doesNotMatch(tree, CARD_NAME, `no card in the accessibility tree at the handover to ${name}`);
+  assert.doesNotMatch(await page.locator('body').innerText(), CARD_NAME, 'no card on screen');
+  const focused = await page.evaluate(() => document.activeElement?.textContent);
+  assert.equal(focused, `I am ${name}: show my hand`, 'the handover has the focus');
+  return dialog;
+}
+
+for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['desktop', { width: 1280, height: 800 }]]) {
+  test(`two people and a bot play a round through the handovers (${size})`, async () => {
+    const { page, context, problems } = await openPage(shared.browser, { viewport });
+    await page.goto(shared.site.url);
+    // New game: three players, Ada's seat a person named Bea, seat 0 named Al.
+    await page.getByRole('combobox', { name: /^Players/ }).selectOption('3');
+    await page.getByText("Each opponent's level").click();
+    await page.getByLabel('Ada').selectOption('Person');
+    await page.getByLabel('Seat 2 name').fill('Bea');
+    await page.getByLabel('Seat 2 name').press('Tab');
+    await page.getByLabel('Your name').fill('Al');
+    await page.getByLabel('Your name').press('Tab');
+
+    // An exact round (a puzzle link keeps the remembered players): Al, Bea, then Ben, a bot.
+    const scenario = {
+      edition: 'classic', seed: 1,
+      setup: { hands: [['R7', 'R2'], ['R5', 'G3'], ['Y1', 'Y2']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
+    };
+    await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+
+    await handedOverTo(page, 'Al');
+    assert.deepEqual(await axeViolations(page), []);
+    if (size === 'phone') await screenshot(page, 'pass-and-play-handover');
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await handNames(page), ['Red 2', 'Red 7']);
+    await page.getByRole('button', { name: 'UNO!' }).click();
+    await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
+    await page.getByRole('button', { name: 'Red 7' }).click();
+
+    await handedOverTo(page, 'Bea');
+    // A reload in the middle resumes at the same handover.
+    await page.reload();
+    await handedOverTo(page, 'Bea');
+    await page.getByRole('button', { name: 'I am Bea: show my hand' }).click();
+    assert.deepEqual(await handNames(page), ['Red 5', 'Green 3']);
+    await page.getByRole('button', { name: 'UNO!' }).click();
+    await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
+    await page.getByRole('button', { name: 'Red 5' }).click();
+
+    // Ben draws Blue 9, which does not match; then it is Al's turn again.
+    await handedOverTo(page, 'Al');
+    await page.getByRole('button', { name: 'I am Al: show my hand' }).click();
+    assert.deepEqual(await handNames(page), ['Red 2']);
+    await page.locator('.log li', { hasText: 'Ben drew a card.' }).waitFor();
+    await page.getByRole('button', { name: 'Red 2' }).click();
+    const over = page.getByRole('dialog', { name: 'You went out!' });
+    await over.waitFor();
+    assert.deepEqual(await over.getByRole('row').allInnerTexts(), [
+      'Player\tLeft in hand\tTotal', 'You\t0\t15', 'Bea\t3\t0', 'Ben\t12\t0',
+    ]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('on one device the next person may catch the one before who forgot UNO', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await page.goto(shared.site.url);
+  await page.getByRole('combobox', { name: /^Players/ }).selectOption('2');
+  await page.getByText("Each opponent's level").click();
+  await page.getByLabel('Ada').selectOption('Person');
+  await page.getByLabel('Seat 2 name').fill('Bea');
+  await page.getByLabel('Seat 2 name').press('Tab');
+  const scenario = {
+    edition: 'classic', seed: 1,
+    setup: { hands: [['R7', 'R2'], ['R5', 'G3']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
+  };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  // Seat 0 has no name given: "Player 1". It forgets to call UNO.
+  await handedOverTo(page, 'Player 1');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  await handedOverTo(page, 'Bea');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Catch Player 1!' }).click();
+  await page.locator('.log li', { hasText: 'You caught Player 1 without UNO!' }).waitFor();
+  const opponent = page.getByRole('list', { name: 'Opponents' }).getByRole('listitem', { name: /^Player 1: 3 cards/ });
+  await opponent.waitFor();
+  assert.deepEqual(await handNames(page), ['Red 5', 'Green 3']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
