@@ -7,13 +7,15 @@ pub type Seat = u8;
 
 /// The direction of play. Seats are numbered to the left, so `Left` goes up the seat numbers
 /// and `Right` down. In JSON (scenario files, saved games, views, events) it is `1` or `-1`.
+/// (Its value is its step, so finding the next seat costs no branch.)
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(i8)]
 pub enum Direction {
     /// Seat 0, 1, 2, ...: the direction every round starts in.
     #[default]
-    Left,
+    Left = 1,
     /// ... 2, 1, 0: after a Reverse.
-    Right,
+    Right = -1,
 }
 
 impl Direction {
@@ -21,10 +23,7 @@ impl Direction {
     #[must_use]
     #[inline]
     pub const fn step(self) -> i8 {
-        match self {
-            Direction::Left => 1,
-            Direction::Right => -1,
-        }
+        self as i8
     }
 
     /// The other way round.

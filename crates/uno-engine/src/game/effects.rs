@@ -32,10 +32,11 @@ impl Game {
         // (A Wild-type card's face code is above every number's.)
         let code = card.face_code();
         let plain = code <= 9 && !(self.rules.house_rules.seven_o && matches!(code, 0 | 7));
-        if self.hands[usize::from(seat)].is_empty() {
-            self.last_card_draws(seat, card, carried);
-        } else if plain {
+        let out = self.hands[usize::from(seat)].is_empty();
+        if plain && !out {
             self.advance(1);
+        } else if out {
+            self.last_card_draws(seat, card, carried);
         } else {
             self.card_effect(seat, card, named, carried, guilty);
         }
