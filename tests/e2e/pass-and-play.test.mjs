@@ -12,6 +12,19 @@ const CARD_NAME = /\b(Red|Blue|Green|Yellow) (\d|Skip|Reverse|Draw Two)\b|\bWild
 const handNames = (page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button')
   .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 
+/** On the New game screen: `players` seats, Ada's a person named Bea, seat 0 named `me`. */
+async function peopleAtTheTable(page, players, me) {
+  await page.getByRole('combobox', { name: /^Players/ }).selectOption(String(players));
+  await page.getByText("Each opponent's level").click();
+  await page.getByLabel('Ada').selectOption('Person');
+  await page.getByLabel('Seat 2 name').fill('Bea');
+  await page.getByLabel('Seat 2 name').press('Tab');
+  if (me) {
+    await page.getByLabel('Your name').fill(me);
+    await page.getByLabel('Your name').press('Tab');
+  }
+}
+
 /** The handover to `name` is shown, and nothing of any hand is. */
 async function handedOverTo(page, name) {
   const dialog = page.getByRole('dialog', { name: `Pass to ${name}` });
@@ -29,14 +42,7 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
   test(`two people and a bot play a round through the handovers (${size})`, async () => {
     const { page, context, problems } = await openPage(shared.browser, { viewport });
     await page.goto(shared.site.url);
-    // New game: three players, Ada's seat a person named Bea, seat 0 named Al.
-    await page.getByRole('combobox', { name: /^Players/ }).selectOption('3');
-    await page.getByText("Each opponent's level").click();
-    await page.getByLabel('Ada').selectOption('Person');
-    await page.getByLabel('Seat 2 name').fill('Bea');
-    await page.getByLabel('Seat 2 name').press('Tab');
-    await page.getByLabel('Your name').fill('Al');
-    await page.getByLabel('Your name').press('Tab');
+    await peopleAtTheTable(page, 3, 'Al');
 
     // An exact round (a puzzle link keeps the remembered players): Al, Bea, then Ben, a bot.
     const scenario = {
@@ -83,11 +89,7 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
 test('on one device the next person may catch the one before who forgot UNO', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await page.goto(shared.site.url);
-  await page.getByRole('combobox', { name: /^Players/ }).selectOption('2');
-  await page.getByText("Each opponent's level").click();
-  await page.getByLabel('Ada').selectOption('Person');
-  await page.getByLabel('Seat 2 name').fill('Bea');
-  await page.getByLabel('Seat 2 name').press('Tab');
+  await peopleAtTheTable(page, 2);
   const scenario = {
     edition: 'classic', seed: 1,
     setup: { hands: [['R7', 'R2'], ['R5', 'G3']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
