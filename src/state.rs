@@ -5,15 +5,18 @@
 use crate::table::local::Match;
 use crate::table::Table;
 use std::rc::Rc;
-use uno_engine::{Action, Card, Seat};
+use uno_engine::{Action, Card, RuleError, Seat};
 use yew::Reducible;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TableState {
     /// Shared, not copied, by every render, effect and component: a move copies it once.
     pub current: Option<Rc<Match>>,
-    /// A sentence for the player: a refused move, a save that could not be read.
+    /// A sentence for the player: a save that could not be read, a link that asked for too
+    /// much.
     pub notice: Option<String>,
+    /// Why the last move a person tried was refused (said by `Words::refusal`).
+    pub refused: Option<RuleError>,
     /// The Wild the player chose and must still name a color for.
     pub picking_color: Option<Card>,
     /// Bots that let their out-of-turn chance pass at this version.
@@ -77,9 +80,10 @@ impl Reducible for TableState {
                         next.picking_color = None;
                         if by_person {
                             next.notice = None;
+                            next.refused = None;
                         }
                     }
-                    Err(e) if by_person => next.notice = Some(e),
+                    Err(e) if by_person => next.refused = Some(e),
                     Err(_) => return self,
                 }
             }
@@ -101,6 +105,7 @@ impl Reducible for TableState {
                 }
                 // What was said was for the person before.
                 next.notice = None;
+                next.refused = None;
                 next.hint = None;
             }
             Msg::PickColor(card) => next.picking_color = card,
@@ -168,9 +173,11 @@ mod tests {
             version: 0,
             action: Action::Challenge { seat: PLAYER },
         });
+        assert_eq!(after.refused, Some(RuleError::NothingToChallenge));
+        let table = after.current.as_ref().unwrap().table_view();
         assert_eq!(
-            after.notice.as_deref(),
-            Some("there is no Wild Draw Four to challenge or accept")
+            table.words(false).refusal(after.refused.as_ref().unwrap()),
+            "There is no Wild Draw Four to challenge or accept."
         );
         assert_eq!(
             after.current.as_ref().unwrap().version,

@@ -3,7 +3,7 @@
 //! line. The game keeps events, never sentences: this is the one place that turns them into
 //! words, so the words can change (or be translated) without touching the game.
 
-use uno_engine::{Action, Card, Color, Event, Seat};
+use uno_engine::{Action, Card, Color, Event, RuleError, Seat};
 
 /// The names of the seats at the local table, the player's first.
 pub const NAMES: [&str; 10] = [
@@ -94,6 +94,22 @@ impl Words<'_> {
             } => format!("choose {}", self.name(t)),
             Action::Choose { target: None, .. } => "choose no one".into(),
         }
+    }
+
+    /// Why a move was refused, as a sentence to the player: the engine's reason, with seats
+    /// named ("It is Ada's turn.").
+    #[must_use]
+    pub fn refusal(&self, error: &RuleError) -> String {
+        let text = match *error {
+            RuleError::NotYourTurn { turn, .. } => format!("it is {}'s turn", self.name(turn)),
+            RuleError::CannotJumpIn { .. } => {
+                "out of turn, only the twin of the top card may be played".into()
+            }
+            _ => error.to_string(),
+        };
+        let mut chars = text.chars();
+        let first = chars.next().map(|c| c.to_uppercase().to_string());
+        format!("{}{}.", first.unwrap_or_default(), chars.as_str())
     }
 
     /// The log's lines for these events (as this screen's seat saw them), the newest
@@ -300,6 +316,10 @@ mod tests {
         assert_eq!(
             from_ben.event(&Event::GameWon { winner: 0 }).unwrap(),
             "Zoe wins the game!"
+        );
+        assert_eq!(
+            from_ben.refusal(&RuleError::NotYourTurn { seat: 2, turn: 1 }),
+            "It is Ada's turn."
         );
     }
 }

@@ -10,7 +10,7 @@ use crate::settings::{Settings, Speed};
 use crate::state::Msg;
 use crate::table::TableView;
 use std::rc::Rc;
-use uno_engine::{Action, Card, Color, Direction, Event, Seat};
+use uno_engine::{Action, Card, Color, Direction, Event, RuleError, Seat};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -21,6 +21,8 @@ pub struct TableProps {
     pub on_hint: Callback<()>,
     pub picking_color: Option<Card>,
     pub notice: Option<String>,
+    /// Why the last move tried here was refused.
+    pub refused: Option<RuleError>,
     pub dispatch: Callback<Msg>,
 }
 
@@ -125,6 +127,9 @@ pub fn table_screen(props: &TableProps) -> Html {
             if let Some(notice) = &props.notice {
                 <p class="notice" role="alert">{ notice }</p>
             }
+            if let Some(refused) = &props.refused {
+                <p class="notice" role="alert">{ words.refusal(refused) }</p>
+            }
             <div class="my-side">
                 <ul class="hand" aria-label="Your hand">{ hand }</ul>
                 <button class="uno-button" aria-disabled={uno.is_none().to_string()}
@@ -208,7 +213,13 @@ fn hand(
             let onclick = match play {
                 Some(_) if card.is_wild() => props.dispatch.reform(move |_| Msg::PickColor(Some(card))),
                 Some(action) => act(action),
-                None => Callback::noop(),
+                // Tried anyway, the engine says why not (a Wild with some color, so that the
+                // reason is about the card, not a missing color).
+                None => act(Action::Play {
+                    seat: t.seat(),
+                    card,
+                    color: card.is_wild().then(|| t.view.rules.edition.rules().colors[0]),
+                }),
             };
             let hinted = matches!(props.hint, Some(Action::Play { card: c, .. }) if c == card);
             html! {

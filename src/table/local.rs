@@ -7,7 +7,7 @@
 use super::{Table, TableView};
 use crate::options::Options;
 use serde::{Deserialize, Serialize};
-use uno_engine::{Action, Event, Game, Seat};
+use uno_engine::{Action, Event, Game, RuleError, Seat};
 
 /// The seat of the person at this page's table.
 pub const PLAYER: Seat = 0;
@@ -130,8 +130,8 @@ impl Table for Match {
         }
     }
 
-    fn act(&mut self, action: Action) -> Result<Vec<Event>, String> {
-        let events = self.game.apply(action).map_err(|e| e.to_string())?;
+    fn act(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let events = self.game.apply(action)?;
         self.version += 1;
         self.pass_on();
         Ok(events)

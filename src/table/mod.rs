@@ -7,7 +7,7 @@
 pub mod local;
 
 use crate::words::Words;
-use uno_engine::{Action, Card, Event, Outcome, Pending, PlayerView, Seat};
+use uno_engine::{Action, Card, Event, Outcome, Pending, PlayerView, RuleError, Seat};
 
 /// What one screen at the table is shown: the seat it plays now, all that seat may know (its
 /// `PlayerView`, whose `history` is the round's events in order, other seats' drawn cards
@@ -28,8 +28,8 @@ pub trait Table {
     /// What the screen shows now.
     fn table_view(&self) -> TableView;
     /// Takes an action of a seat this screen plays. A refused action changes nothing and
-    /// says why, in the engine's words.
-    fn act(&mut self, action: Action) -> Result<Vec<Event>, String>;
+    /// says why (the engine's reason; `Words::refusal` says it to a player).
+    fn act(&mut self, action: Action) -> Result<Vec<Event>, RuleError>;
     /// Deals the next round after one ended.
     fn next_round(&mut self) -> Result<(), String>;
     /// Counts the actions applied (the `version` of its `TableView`).

@@ -64,7 +64,7 @@ test('the player plays a matching card and the bots answer', async () => {
   await context.close();
 });
 
-test('unplayable cards are marked aria-disabled and do nothing', async () => {
+test('unplayable cards are marked aria-disabled, change nothing and say why', async () => {
   // An exact position (a dealt hand may hold no playable card, or no unplayable one):
   // on Red 3, Red 7 plays and Blue 2 and Green 9 do not.
   const { page, context, problems } = await openPuzzle(shared,
@@ -75,10 +75,13 @@ test('unplayable cards are marked aria-disabled and do nothing', async () => {
     assert.equal(await card(name).getAttribute('aria-disabled'), 'true', name);
     assert.match(await card(name).getAttribute('class'), /\bunplayable\b/, name);
   }
-  // Clicked and pressed with Enter, an unplayable card stays in the hand and the pile is unchanged.
+  // Clicked and pressed with Enter, an unplayable card stays in the hand and the pile is
+  // unchanged, and the engine's reason is said.
   await card('Blue 2').click({ force: true });
+  await page.getByRole('alert').filter({ hasText: 'Blue 2 matches neither the Red top card nor its 3.' }).waitFor();
   await card('Green 9').focus();
   await page.keyboard.press('Enter');
+  await page.getByRole('alert').filter({ hasText: 'Green 9 matches neither the Red top card nor its 3.' }).waitFor();
   assert.equal(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), 'Top card: Red 3');
   assert.equal(await page.getByRole('list', { name: 'Your hand' }).getByRole('button').count(), 3);
   assert.equal(await page.locator('.log li', { hasText: 'You play' }).count(), 0);
@@ -87,6 +90,7 @@ test('unplayable cards are marked aria-disabled and do nothing', async () => {
   await page.getByRole('img', { name: 'Top card: Red 7' }).waitFor();
   assert.deepEqual(await page.getByRole('list', { name: 'Your hand' }).getByRole('button').evaluateAll(
     (cards) => cards.map((c) => c.getAttribute('aria-label'))), ['Blue 2', 'Green 9']);
+  assert.equal(await page.getByRole('alert').count(), 0, 'the reason goes with the next move');
   assert.deepEqual(problems, []);
   await context.close();
 });

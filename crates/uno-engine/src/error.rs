@@ -5,6 +5,29 @@ use crate::card::{Card, Color};
 use serde::Serialize;
 use thiserror::Error;
 
+/// Why `card` cannot go on `top` with `color` in force, in a player's words: "Red 7 matches
+/// neither the Blue top card nor its 4", "Red 7 is not Blue, the color named for the Wild".
+fn no_match(card: Card, top: Card, color: Option<Color>) -> String {
+    match (top.color(), color) {
+        (Some(c), _) => {
+            let name = top.name();
+            let face = name.split_once(' ').map_or(name.as_str(), |(_, face)| face);
+            format!(
+                "{} matches neither the {} top card nor its {face}",
+                card.name(),
+                c.name()
+            )
+        }
+        (None, Some(c)) => format!(
+            "{} is not {}, the color named for the {}",
+            card.name(),
+            c.name(),
+            top.name()
+        ),
+        (None, None) => format!("{} does not match the discard pile", card.name()),
+    }
+}
+
 /// An action that the rules do not allow now.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -19,8 +42,13 @@ pub enum RuleError {
     NotYourTurn { seat: Seat, turn: Seat },
     #[error("seat {seat} does not hold {card}")]
     CardNotInHand { seat: Seat, card: Card },
-    #[error("{card} does not match the discard pile")]
-    DoesNotMatch { card: Card },
+    /// `top` is the discard pile's top card and `color` the color in force.
+    #[error("{}", no_match(*card, *top, *color))]
+    DoesNotMatch {
+        card: Card,
+        top: Card,
+        color: Option<Color>,
+    },
     #[error("{card} needs a color to be named")]
     ColorRequired { card: Card },
     #[error("{card} is not a Wild: it takes no color")]

@@ -1,5 +1,5 @@
 //! Why an action is not legal now: the `RuleError` a refused action returns, in the engine's
-//! words ("Red 7 does not match the discard pile").
+//! words ("Red 7 matches neither the Blue top card nor its 4").
 
 use super::{Game, Phase};
 use crate::action::Action;
@@ -44,7 +44,11 @@ impl Game {
                         }
                     }
                     Phase::Play if card == Card::WILD_DRAW_FOUR => RuleError::IllegalWildDrawFour,
-                    Phase::Play => RuleError::DoesNotMatch { card },
+                    Phase::Play => RuleError::DoesNotMatch {
+                        card,
+                        top: self.top_card(),
+                        color: self.color,
+                    },
                     _ if seat != t => not_turn,
                     Phase::Drawn { card } => RuleError::OnlyDrawnCard { card },
                     Phase::Penalty {
