@@ -16,7 +16,7 @@ for (let i = 0; i < 10; i++) {
   // waitFor, the clock would also count its polling and round trips (150–250 ms here).
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.querySelector('button[aria-label="Draw a card"]')) {
+      if (document.querySelector('button.draw-pile')) {
         window.__playable = performance.now();
         observer.disconnect();
       }

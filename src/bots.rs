@@ -30,11 +30,8 @@ pub fn use_bot_worker(status: UseStateHandle<Option<String>>) -> Bridge {
                 .spawn("./worker_loader.js");
             *bridge.borrow_mut() = Some(hello.fork());
             spawn_local(async move {
-                if let BotReply::Ready { editions } = hello.run(BotRequest::Hello).await {
-                    status.set(Some(format!(
-                        "Opponents ready: {} editions",
-                        editions.len()
-                    )));
+                if let BotReply::Ready { .. } = hello.run(BotRequest::Hello).await {
+                    status.set(Some("Opponents ready.".into()));
                 }
             });
         });

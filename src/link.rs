@@ -55,7 +55,11 @@ impl Link {
                     "hard" => (options.level, options.seat_levels) = (Level::Hard, Vec::new()),
                     _ => bad.push(format!("level={value} (easy, medium or hard)")),
                 },
-                "watch" => options.watch = value != "0",
+                "watch" => match value.as_str() {
+                    "1" | "true" | "yes" | "on" => options.watch = true,
+                    "0" | "false" | "no" | "off" => options.watch = false,
+                    _ => bad.push(format!("watch={value} (1 or 0)")),
+                },
                 "scenario" => match serde_json::from_str::<uno_engine::Scenario>(&value) {
                     Ok(s) => scenario = Some(s),
                     Err(e) => bad.push(format!("scenario ({e})")),
@@ -169,6 +173,20 @@ mod tests {
         );
         assert!(link.understood, "the seed was read");
         assert!(Link::parse("", &Options::default()).is_none());
+        let odd = Link::parse("?watch=maybe&level=godlike&seed=4", &Options::default()).unwrap();
+        assert_eq!(
+            odd.notice.as_deref(),
+            Some(
+                "Ignored in the link: watch=maybe (1 or 0), level=godlike (easy, medium or hard)."
+            )
+        );
+        assert!(!odd.options.watch);
+        assert!(
+            Link::parse("?watch=1", &Options::default())
+                .unwrap()
+                .options
+                .watch
+        );
         let nothing = Link::parse("?edition=uno-flip&colour=red", &Options::default()).unwrap();
         assert!(!nothing.understood);
     }

@@ -113,13 +113,50 @@ impl Words<'_> {
     }
 
     /// The log's lines for these events (as this screen's seat saw them), the newest
-    /// `LOG_LINES` of them, oldest first.
+    /// `LOG_LINES` of them, oldest first. Cards one seat draws in a row make one line.
     #[must_use]
     pub fn log(&self, events: &[Event]) -> Vec<String> {
-        let mut lines: Vec<String> = events.iter().filter_map(|e| self.event(e)).collect();
+        let mut lines = Vec::new();
+        let mut rest = events;
+        while let Some((&first, after)) = rest.split_first() {
+            let Event::Drew { seat, .. } = first else {
+                lines.extend(self.event(&first));
+                rest = after;
+                continue;
+            };
+            let run = rest
+                .iter()
+                .take_while(|e| matches!(e, Event::Drew { seat: s, .. } if *s == seat))
+                .count();
+            lines.push(self.drew(seat, &rest[..run]));
+            rest = &rest[run..];
+        }
         let excess = lines.len().saturating_sub(LOG_LINES);
         lines.drain(..excess);
         lines
+    }
+
+    /// One line for `draws`, cards drawn in a row by `seat`: "Ada drew 3 cards.", "You drew
+    /// Red 5 and Blue 2."
+    fn drew(&self, seat: Seat, draws: &[Event]) -> String {
+        let seen: Vec<String> = draws
+            .iter()
+            .filter_map(|e| match e {
+                Event::Drew { card: Some(c), .. } => Some(self.card(*c)),
+                _ => None,
+            })
+            .collect();
+        let name = self.name(seat);
+        match (seen.len(), draws.len()) {
+            (0, 1) => format!("{name} drew a card."),
+            (0, n) => format!("{name} drew {n} cards."),
+            (k, n) if k == n => match seen.split_last() {
+                Some((last, [])) => format!("{name} drew {last}."),
+                Some((last, others)) => format!("{name} drew {} and {last}.", others.join(", ")),
+                None => unreachable!("k == n > 0"),
+            },
+            (_, n) => format!("{name} drew {n} cards."),
+        }
     }
 
     /// One log line for an event; `None` for events too small to mention.
@@ -320,6 +357,44 @@ mod tests {
         assert_eq!(
             from_ben.refusal(&RuleError::NotYourTurn { seat: 2, turn: 1 }),
             "It is Ada's turn."
+        );
+    }
+
+    #[test]
+    fn cards_drawn_in_a_row_make_one_line() {
+        let names = names();
+        let words = Words {
+            names: &names,
+            me: 0,
+            symbols: false,
+        };
+        let hidden = |seat| Event::Drew { seat, card: None };
+        let seen = |card: &str| Event::Drew {
+            seat: 0,
+            card: Some(card.parse().unwrap()),
+        };
+        let events = [
+            Event::MustDraw { seat: 1, count: 3 },
+            hidden(1),
+            hidden(1),
+            hidden(1),
+            hidden(2),
+            seen("R5"),
+            seen("B2"),
+            seen("G7"),
+            Event::Skipped { seat: 1 },
+            seen("Y1"),
+        ];
+        assert_eq!(
+            words.log(&events),
+            [
+                "Ada must draw 3.",
+                "Ada drew 3 cards.",
+                "Ben drew a card.",
+                "You drew Red 5, Blue 2 and Green 7.",
+                "Ada is skipped.",
+                "You drew Yellow 1.",
+            ]
         );
     }
 }

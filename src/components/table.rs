@@ -97,10 +97,13 @@ pub fn table_screen(props: &TableProps) -> Html {
             <h2 id="table-title" class="visually-hidden">{ "Table" }</h2>
             <ol class="opponents" aria-label="Opponents">{ opponents }</ol>
             <div class="center">
-                <button class="pile draw-pile" aria-label="Draw a card" aria-disabled={draw.is_none().to_string()}
+                // Named by its text ("Draw a card, 80 left"), which holds the count it shows.
+                <button class="pile draw-pile" aria-disabled={draw.is_none().to_string()}
                     onclick={draw.map_or(Callback::noop(), &act)}>
+                    <span class="visually-hidden">{ "Draw a card, " }</span>
                     <CardBack/>
                     <span class="pile-count">{ v.draw_pile_size }</span>
+                    <span class="visually-hidden">{ " left" }</span>
                 </button>
                 <div class="pile discard-pile" role="img" aria-label={format!("Top card: {}", top.name())}>
                     // Keyed by the pile's size: each new top card mounts and travels in from its player.
@@ -226,7 +229,10 @@ fn hand(
                 <li {key}>
                     <button class={classes!("card", if play.is_some() { "playable" } else { "unplayable" },
                         hinted.then_some("hinted"))}
-                        aria-label={card.name()} aria-disabled={(play.is_none()).to_string()} {onclick}>
+                        data-card={card.to_string()} aria-disabled={(play.is_none()).to_string()} {onclick}>
+                        // Named by its text, not an aria-label: a label would have to hold the
+                        // face's printed numbers too (WCAG 2.5.3, label in name).
+                        <span class="visually-hidden">{ card.name() }</span>
                         <CardFace {card} {symbols}/>
                     </button>
                 </li>

@@ -27,7 +27,7 @@ const notAborted = (problem) => !/^request failed: .* net::ERR_ABORTED$/.test(pr
 
 async function handNames(page) {
   return page.getByRole('list', { name: 'Your hand' }).getByRole('button').evaluateAll(
-    (buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    (buttons) => buttons.map((b) => b.querySelector('.visually-hidden').textContent));
 }
 
 /**
@@ -40,7 +40,7 @@ async function aGameOneMoveIn(page) {
   await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'slow' })));
   await page.goto(`${shared.site.url}?edition=classic&players=3&seed=26&level=easy`);
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
-  await page.locator('.card.playable:not([aria-label^="Wild"])').first().click();
+  await page.locator('.card.playable:not([data-card^="W"])').first().click();
   await page.locator('.log li', { hasText: /^You play / }).waitFor();
   return handNames(page);
 }

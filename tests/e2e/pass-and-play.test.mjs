@@ -10,7 +10,7 @@ const shared = sharedSite();
 
 const CARD_NAME = /\b(Red|Blue|Green|Yellow) (\d|Skip|Reverse|Draw Two)\b|\bWild\b/;
 const handNames = (page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button')
-  .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+  .evaluateAll((cards) => cards.map((c) => c.querySelector('.visually-hidden').textContent));
 
 /** On the New game screen: `players` seats, Ada's a person named Bea, seat 0 named `me`. */
 async function peopleAtTheTable(page, players, me) {

@@ -17,7 +17,7 @@ after(async () => { await browser?.close(); });
 async function playATurn(page) {
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
   const before = await page.locator('.log li').count();
-  const playable = page.locator('.card.playable:not([aria-label^="Wild"])');
+  const playable = page.locator('.card.playable:not([data-card^="W"])');
   if (await playable.count()) await playable.first().click();
   else if (await page.getByRole('button', { name: 'Draw a card' }).getAttribute('aria-disabled') === 'false') {
     await page.getByRole('button', { name: 'Draw a card' }).click();
