@@ -4,6 +4,7 @@
 use crate::options::Options;
 use crate::table::local::Match;
 use uno_bots::Level;
+use uno_engine::scenario::Refused;
 use uno_engine::{Edition, MAX_PLAYERS, MIN_PLAYERS};
 
 /// A game asked for by the page's address: `?edition=classic&players=4&seed=123&level=easy`
@@ -83,9 +84,9 @@ impl Link {
         };
         let game = match scenario.play() {
             Ok(Ok(game)) => game,
-            Ok(Err((i, e, _))) => {
-                return Err(format!("The puzzle's action {i} is not allowed: {e}."))
-            }
+            Ok(Err(Refused {
+                index: i, error: e, ..
+            })) => return Err(format!("The puzzle's action {i} is not allowed: {e}.")),
             Err(e) => {
                 return Err(format!(
                     "The puzzle in the link is not a possible table: {e}."

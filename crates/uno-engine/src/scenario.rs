@@ -25,7 +25,12 @@ pub struct Scenario {
 }
 
 /// An action the rules refused: its index, why, and the game as it was before it.
-pub type Refused = (usize, RuleError, Game);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    pub index: usize,
+    pub error: RuleError,
+    pub game: Game,
+}
 
 /// `round` in a result: the round the last action ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -85,7 +90,11 @@ impl Scenario {
             // An action after a round ended plays in the next round.
             let _ = game.start_next_round();
             if let Err(e) = game.apply(action) {
-                return Ok(Err((index, e, game)));
+                return Ok(Err(Refused {
+                    index,
+                    error: e,
+                    game,
+                }));
             }
         }
         Ok(Ok(game))
@@ -96,7 +105,11 @@ impl Scenario {
     pub fn run(&self) -> Result<Result<Report, Refusal>, ScenarioError> {
         Ok(match self.play()? {
             Ok(game) => Ok(report(&game)),
-            Err((index, e, game)) => Err(Refusal {
+            Err(Refused {
+                index,
+                error: e,
+                game,
+            }) => Err(Refusal {
                 error: RefusalError {
                     index,
                     kind: e.kind().to_string(),
