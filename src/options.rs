@@ -4,7 +4,7 @@ use crate::settings::{Settings, Speed};
 use crate::words::NAMES;
 use serde::{Deserialize, Serialize};
 use uno_bots::Level;
-use uno_engine::{Rules, Seat, DEFAULT_PLAYERS};
+use uno_engine::{CustomEffect, Edition, HouseRules, Rules, Seat, DEFAULT_PLAYERS};
 
 /// A person who plays a seat at this device besides seat 0's (pass-and-play).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -13,9 +13,10 @@ pub struct Person {
     pub name: String,
 }
 
-/// What the player chooses on the New game screen (remembered between visits).
+/// What the player chooses on the New game screen (remembered between visits). Read back
+/// leniently: a key a save lacks takes its default (see `SavedOptions`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "SavedOptions")]
 pub struct Options {
     /// The table's rules (saved as the keys `edition`, `house_rules`, `custom_effect` and
     /// `edition_cards`, as before they were one value).
@@ -37,6 +38,45 @@ pub struct Options {
     /// Watch mode (`?watch=1`): a bot plays the player's seat too, round after round.
     #[serde(skip)]
     pub watch: bool,
+}
+
+/// Options as a browser saved them, any key missing (an older or partial save).
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct SavedOptions {
+    edition: Option<Edition>,
+    house_rules: Option<HouseRules>,
+    custom_effect: Option<CustomEffect>,
+    edition_cards: Option<u8>,
+    players: Option<usize>,
+    level: Option<Level>,
+    seat_levels: Option<Vec<Level>>,
+    people: Option<Vec<Person>>,
+    name: Option<String>,
+    symbols: Option<bool>,
+    speed: Option<Speed>,
+}
+
+impl From<SavedOptions> for Options {
+    fn from(s: SavedOptions) -> Options {
+        let d = Options::default();
+        Options {
+            rules: Rules {
+                edition: s.edition.unwrap_or(d.rules.edition),
+                house_rules: s.house_rules.unwrap_or(d.rules.house_rules),
+                custom_effect: s.custom_effect.unwrap_or(d.rules.custom_effect),
+                edition_cards: s.edition_cards.unwrap_or(d.rules.edition_cards),
+            },
+            players: s.players.unwrap_or(d.players),
+            level: s.level.unwrap_or(d.level),
+            seat_levels: s.seat_levels.unwrap_or(d.seat_levels),
+            people: s.people.unwrap_or(d.people),
+            name: s.name.unwrap_or(d.name),
+            symbols: s.symbols.unwrap_or(d.symbols),
+            speed: s.speed.unwrap_or(d.speed),
+            watch: false,
+        }
+    }
 }
 
 impl Default for Options {
@@ -152,5 +192,15 @@ mod tests {
         assert_eq!((options.players, options.level), (5, Level::Hard));
         let json = serde_json::to_value(&options).unwrap();
         assert_eq!(json["edition"], "masters", "saved with the same keys");
+    }
+
+    #[test]
+    fn a_partial_save_takes_the_defaults_for_what_it_lacks() {
+        let options: Options =
+            serde_json::from_str(r#"{"speed":"instant","level":"hard"}"#).unwrap();
+        assert_eq!(options.speed, Speed::Instant);
+        assert_eq!(options.level, Level::Hard);
+        assert_eq!(options.rules, Rules::default());
+        assert_eq!(options.players, DEFAULT_PLAYERS);
     }
 }
