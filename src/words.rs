@@ -147,15 +147,12 @@ impl Words<'_> {
             })
             .collect();
         let name = self.name(seat);
-        match (seen.len(), draws.len()) {
-            (0, 1) => format!("{name} drew a card."),
-            (0, n) => format!("{name} drew {n} cards."),
-            (k, n) if k == n => match seen.split_last() {
-                Some((last, [])) => format!("{name} drew {last}."),
-                Some((last, others)) => format!("{name} drew {} and {last}.", others.join(", ")),
-                None => unreachable!("k == n > 0"),
-            },
-            (_, n) => format!("{name} drew {n} cards."),
+        // A seat's draws are all shown to this screen (its own) or all hidden.
+        match (seen.split_last(), draws.len()) {
+            (Some((last, [])), _) => format!("{name} drew {last}."),
+            (Some((last, others)), _) => format!("{name} drew {} and {last}.", others.join(", ")),
+            (None, 1) => format!("{name} drew a card."),
+            (None, n) => format!("{name} drew {n} cards."),
         }
     }
 

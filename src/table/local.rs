@@ -143,10 +143,6 @@ impl Table for Match {
         self.pass_on();
         Ok(())
     }
-
-    fn version(&self) -> u64 {
-        self.version
-    }
 }
 
 #[cfg(test)]

@@ -32,8 +32,6 @@ pub trait Table {
     fn act(&mut self, action: Action) -> Result<Vec<Event>, RuleError>;
     /// Deals the next round after one ended.
     fn next_round(&mut self) -> Result<(), String>;
-    /// Counts the actions applied (the `version` of its `TableView`).
-    fn version(&self) -> u64;
 }
 
 impl TableView {
@@ -76,11 +74,5 @@ impl TableView {
             .discard_pile
             .last()
             .expect("the discard pile is never empty")
-    }
-
-    /// The events after the first `seen` of this round: what is new to animate.
-    #[must_use]
-    pub fn events_since(&self, seen: usize) -> &[Event] {
-        self.view.history.get(seen..).unwrap_or(&[])
     }
 }
