@@ -7,6 +7,7 @@ use crate::components::rules::RulesPage;
 use crate::components::setup::Setup;
 use crate::components::table::TableScreen;
 use crate::options::Options;
+use crate::record::{Record, RECORD_KEY};
 use crate::settings::Settings;
 use crate::state::Msg;
 use crate::storage::{
@@ -19,6 +20,9 @@ use gloo_storage::{LocalStorage, Storage};
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// Where the sound switch is remembered ("on" or "off").
+pub const SOUND_KEY: &str = "uno-table.sound";
+
 #[function_component(App)]
 pub fn app() -> Html {
     let options = use_state(|| LocalStorage::get::<Options>(OPTIONS_KEY).unwrap_or_default());
@@ -30,6 +34,9 @@ pub fn app() -> Html {
     let earlier = use_state(earlier_game_waits);
     let worker_status = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
+    // Sound (and vibration) on or off, remembered apart from the game's options.
+    let sound = use_state(|| LocalStorage::raw().get_item(SOUND_KEY).ok().flatten().as_deref() != Some("off"));
+    let record = use_state(|| Record::read(LocalStorage::raw().get_item(RECORD_KEY).ok().flatten().as_deref()));
     let bridge = use_bot_worker(worker_status.clone());
     use_bot_driver(&table, &bridge);
 
@@ -49,16 +56,50 @@ pub fn app() -> Html {
             None => LocalStorage::delete(GAME_KEY),
         });
     }
+    // A finished round of the player against bots goes into the record (once).
+    {
+        let current = table.current.clone();
+        let record = record.clone();
+        use_effect_with(shown, move |_| {
+            let Some(m) = current else { return };
+            let Some(outcome) = m.game.outcome() else { return };
+            if m.options.watch || m.options.pass_and_play() {
+                return;
+            }
+            let mut next = record.0.clone();
+            next.count(&m.options, m.seed, m.version, crate::table::local::PLAYER, &outcome, outcome.points);
+            if next != record.0 {
+                let _ = LocalStorage::set(RECORD_KEY, &next);
+                record.set((next, None));
+            }
+        });
+    }
     // What the screen shows of the table: built once per move.
     let view = {
         let key = shown;
         let current = table.current.clone();
         use_memo(key, move |_| current.map(|m| Rc::new(m.table_view())))
     };
-    let settings = table
+    let mut settings = table
         .current
         .as_ref()
         .map_or_else(|| options.settings(), |m| m.options.settings());
+    settings.sound = *sound;
+    let toggle_sound = {
+        let sound = sound.clone();
+        Callback::from(move |_: MouseEvent| {
+            let on = !*sound;
+            let _ = LocalStorage::raw().set_item(SOUND_KEY, if on { "on" } else { "off" });
+            sound.set(on);
+        })
+    };
+    let reset_record = {
+        let record = record.clone();
+        Callback::from(move |()| {
+            LocalStorage::delete(RECORD_KEY);
+            record.set((Record::default(), None));
+        })
+    };
 
     let on_options = {
         let options = options.clone();
@@ -128,9 +169,13 @@ pub fn app() -> Html {
         })
     };
 
+    let at_table = view.is_some() && !*show_rules && !table.current.as_ref().is_some_and(|m| m.handover);
     let screen = match (&*view, &table.current) {
         (Some(_), Some(m)) if *show_rules => html! {
-            <RulesPage rules={m.options.rules} on_close={rules_shown(false)}/>
+            <RulesPage rules={m.options.rules} back="Back to the table" on_close={rules_shown(false)}/>
+        },
+        (None, _) if *show_rules => html! {
+            <RulesPage rules={options.rules} back="Back to New game" on_close={rules_shown(false)}/>
         },
         (Some(view), Some(m)) if m.handover => {
             let name = view.names[usize::from(m.viewer)].clone();
@@ -141,7 +186,8 @@ pub fn app() -> Html {
         }
         (Some(view), _) => html! {
             <TableScreen table={view.clone()} picking_color={table.picking_color}
-                notice={table.notice.clone()} refused={table.refused.clone()} hint={table.hint} {on_hint} {dispatch}/>
+                notice={table.notice.clone()} refused={table.refused.clone()} hint={table.hint} {on_hint} {dispatch}
+                tour={!table.current.as_ref().is_some_and(|m| m.options.watch)}/>
         },
         _ => html! {
             <>
@@ -154,7 +200,9 @@ pub fn app() -> Html {
                         <span>{ "or start a new one below, which lets it go." }</span>
                     </p>
                 }
-                <Setup options={(*options).clone()} on_change={on_options} {on_start}/>
+                <Setup options={(*options).clone()} on_change={on_options} {on_start}
+                    on_rules={rules_shown(true)} record={record.0.clone()}
+                    record_notice={record.1.clone()} on_reset_record={reset_record}/>
             </>
         },
     };
@@ -162,17 +210,27 @@ pub fn app() -> Html {
         <ContextProvider<Settings> context={settings}>
             <header class="top-bar">
                 <h1>{ "UNO Table" }</h1>
-                if table.current.is_some() && !*show_rules {
-                    <nav class="table-menu" aria-label="Game">
+                <nav class="table-menu" aria-label="Game">
+                    if table.current.is_some() && !*show_rules {
                         <button class="secondary" onclick={rules_shown(true)}>{ "Rules" }</button>
+                    }
+                    <button class="secondary sound-toggle" aria-pressed={(*sound).to_string()} onclick={toggle_sound}>
+                        <svg class="sound-icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+                            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>
+                            <path class="sound-on" d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11"/>
+                            <path class="sound-off" d="M16 9l5 6M21 9l-5 6"/>
+                        </svg>
+                        { "Sound" }
+                    </button>
+                    if table.current.is_some() && !*show_rules {
                         <button class="secondary" onclick={quit}>{ "Leave table" }</button>
-                    </nav>
-                }
+                    }
+                </nav>
                 <p class="status" role="status">
                     { worker_status.as_deref().unwrap_or("Opponents warming up…") }
                 </p>
             </header>
-            <main>{ screen }</main>
+            <main class={classes!(at_table.then_some("at-table"))}>{ screen }</main>
         </ContextProvider<Settings>>
     }
 }

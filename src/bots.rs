@@ -64,6 +64,7 @@ pub fn use_bot_driver(table: &UseReducerHandle<TableState>, bridge: &Bridge) {
             Some(BotTurn::Decide { seat, out_of_turn }) => {
                 let version = m.version;
                 let pause_ms = u64::from(m.options.speed.pause_ms());
+                let reaction_ms = u64::from(m.options.speed.reaction_ms());
                 let seed = m.seed ^ (version << 8) ^ u64::from(seat);
                 let request = decide(&m, seat, m.options.level_of(seat), out_of_turn, seed);
                 let worker = bridge.borrow().as_ref().map(OneshotBridge::fork);
@@ -74,6 +75,11 @@ pub fn use_bot_driver(table: &UseReducerHandle<TableState>, bridge: &Bridge) {
                     let Some(mut worker) = worker else { return };
                     match worker.run(request).await {
                         BotReply::Decided(Some(action)) => {
+                            // A bot notices a missed UNO no faster than a person would: the
+                            // person's window to catch (or to call) is as long as a bot's.
+                            if matches!(action, uno_engine::Action::Catch { .. }) {
+                                sleep(Duration::from_millis(reaction_ms)).await;
+                            }
                             dispatcher.dispatch(Msg::Apply { version, action });
                         }
                         BotReply::Decided(None) => {

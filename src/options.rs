@@ -102,6 +102,8 @@ impl Options {
         Settings {
             symbols: self.symbols,
             speed: self.speed,
+            sound: false,
+            edition: self.rules.edition,
         }
     }
 

@@ -1,9 +1,12 @@
 //! The app's components, one a file. They see the game only as a `TableView` (crate::table)
 //! and read the settings from the `Settings` context.
+pub mod announce;
 pub mod card;
 pub mod dialogs;
 pub mod handover;
+pub mod keys;
 pub mod prompt;
 pub mod rules;
 pub mod setup;
 pub mod table;
+pub mod tour;

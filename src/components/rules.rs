@@ -1,13 +1,50 @@
 //! The rules page for the edition and house rules of the game at hand, drawn from the same
 //! data the engine plays by (docs/RULES.md has the full text).
 
-use uno_engine::{DealerRule, Edition, HouseRules, ReverseStart, Rules, Scoring, StartCard};
+use crate::components::dialogs::MiniCard;
+use uno_engine::{
+    Card, DealerRule, Edition, HouseRules, ReverseStart, Rules, Scoring, StartCard,
+};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct RulesProps {
     pub rules: Rules,
+    /// What the way back says ("Back to the table", "Back to New game").
+    pub back: &'static str,
     pub on_close: Callback<MouseEvent>,
+}
+
+/// The points table: what each kind of card counts when left in a hand (`Card::points`).
+fn points(rules: Rules) -> Html {
+    let color = rules.edition.rules().colors[0];
+    let mut kinds: Vec<(Card, String)> = vec![
+        (Card::number(color, 7), "Number cards 0–9".into()),
+        (Card::draw_two(color), "Draw Two".into()),
+        (Card::reverse(color), "Reverse".into()),
+        (Card::skip(color), "Skip".into()),
+        (Card::WILD, "Wild".into()),
+        (Card::WILD_DRAW_FOUR, "Wild Draw Four".into()),
+    ];
+    if let Some(card) = rules.edition.rules().edition_card {
+        kinds.push((card, card.name()));
+    }
+    let rows: Html = kinds
+        .into_iter()
+        .map(|(card, what)| {
+            let value = match card.face() {
+                uno_engine::Face::Number(_) => "the number on the card".to_string(),
+                _ => format!("{} points", card.points()),
+            };
+            html! { <tr><th scope="row"><MiniCard {card}/>{ what }</th><td>{ value }</td></tr> }
+        })
+        .collect();
+    html! {
+        <table class="points">
+            <thead><tr><th scope="col">{ "Card" }</th><th scope="col">{ "Points" }</th></tr></thead>
+            <tbody>{ rows }</tbody>
+        </table>
+    }
 }
 
 fn start(rule: StartCard, acts: &str) -> String {
@@ -60,7 +97,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
     html! {
         <section class="rules" aria-labelledby="rules-title">
             <h2 id="rules-title">{ format!("Rules: {}", rules.edition) }</h2>
-            <button class="secondary back" onclick={close.clone()}>{ "Back to the table" }</button>
+            <button class="secondary back" onclick={close.clone()}>{ props.back }</button>
             <h3>{ "The cards" }</h3>
             <p>{ format!("{} cards in {colors}: in each color one 0, two of each 1–9, two Draw Two, two Reverse and two Skip; 4 Wild and 4 Wild Draw Four{}.",
                 rules.deck_cards().len(),
@@ -85,9 +122,12 @@ pub fn rules_page(props: &RulesProps) -> Html {
             </ul>
             <h3>{ "Winning" }</h3>
             <p>{ scoring }</p>
+            <h3>{ "Points" }</h3>
+            <p>{ "The cards left in a hand at the end of a round count:" }</p>
+            { points(rules) }
             <h3>{ "House rules in this game" }</h3>
             if on == Html::default() { <p>{ "None." }</p> } else { <ul>{ on }</ul> }
-            <button class="primary" onclick={close}>{ "Back to the table" }</button>
+            <button class="primary" onclick={close}>{ props.back }</button>
         </section>
     }
 }

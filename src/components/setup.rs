@@ -1,7 +1,10 @@
-//! The New game screen: edition, players, opponents' level, house rules (each explained in a
-//! line), the Custom card effect, scoring and ColorADD symbols.
+//! The New game screen. First what a one-tap start needs (edition, each explained in a line;
+//! players; opponents' level; the New game button) and the player's record; "More options"
+//! folds out the rest: scoring, target, the Custom card effect, speed, ColorADD symbols, each
+//! seat's level or a person's name (pass-and-play), and the house rules.
 
 use crate::options::{Options, Person};
+use crate::record::Record;
 use crate::settings::Speed;
 use crate::words::NAMES;
 use uno_bots::Level;
@@ -14,6 +17,60 @@ pub struct SetupProps {
     pub options: Options,
     pub on_change: Callback<Options>,
     pub on_start: Callback<()>,
+    /// Shows the rules of the chosen edition and house rules.
+    pub on_rules: Callback<MouseEvent>,
+    pub record: Record,
+    /// Said when the record could not be read.
+    pub record_notice: Option<String>,
+    pub on_reset_record: Callback<()>,
+}
+
+/// Each edition in one line, for someone who has not played it.
+#[must_use]
+pub fn about(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Classic => "The standard game: match color or number, first to 500 points wins.",
+        Edition::ClassicBlank => "Classic with 4 blank Wilds whose effect you choose; a missed UNO costs 4 cards.",
+        Edition::Masters => "Purple instead of yellow, and Power of Grayskull: every other player draws 3.",
+        Edition::SpiderMan => "Web Swing shows every hand and skips a player; the first one out wins.",
+        Edition::ColorAdd => "Every card carries its ColorADD symbol, for colorblind players; 4 customizable Wilds.",
+    }
+}
+
+/// The player's record, with its reset.
+fn record(r: &Record, notice: Option<&String>, on_reset: &Callback<()>) -> Html {
+    let reset = on_reset.reform(|_: MouseEvent| ());
+    let lines: Html = r
+        .lines
+        .iter()
+        .map(|l| {
+            html! { <tr>
+                <th scope="row">{ format!("{}, {}", l.edition, l.level) }</th>
+                <td>{ format!("{} of {}", l.tally.games_won, l.tally.games) }</td>
+                <td>{ format!("{} of {}", l.tally.rounds_won, l.tally.rounds) }</td>
+            </tr> }
+        })
+        .collect();
+    html! {
+        <section class="record" aria-labelledby="record-title">
+            <h3 id="record-title">{ "Your record" }</h3>
+            if let Some(n) = notice { <p class="notice" role="status">{ n }</p> }
+            if r.all.rounds == 0 {
+                <p>{ "No round finished yet: your games against the bots will be counted here." }</p>
+            } else {
+                <p class="record-summary">{ format!("Games won: {} of {}. Rounds won: {} of {}. Best round: {} points. Streak: {} game{} won in a row.",
+                    r.all.games_won, r.all.games, r.all.rounds_won, r.all.rounds, r.best_round, r.streak, if r.streak == 1 { "" } else { "s" }) }</p>
+                <details>
+                    <summary>{ "By edition and opponents" }</summary>
+                    <table>
+                        <thead><tr><th scope="col">{ "Edition, opponents" }</th><th scope="col">{ "Games won" }</th><th scope="col">{ "Rounds won" }</th></tr></thead>
+                        <tbody>{ lines }</tbody>
+                    </table>
+                    <button class="secondary" onclick={reset}>{ "Reset my record" }</button>
+                </details>
+            }
+        </section>
+    }
 }
 
 /// An edit of the options from a form event.
@@ -153,15 +210,27 @@ pub fn setup(props: &SetupProps) -> Html {
         let on_start = props.on_start.clone();
         Callback::from(move |_| on_start.emit(()))
     };
+    let people: Vec<String> = o.people.iter().map(|p| o.seat_name(p.seat)).collect();
+    let alone = change(Box::new(|n, _| n.people.clear()));
+    let alone = Callback::from(move |_: MouseEvent| {
+        if let Ok(e) = Event::new("change") {
+            alone.emit(e);
+        }
+    });
     html! {
         <section class="start" aria-labelledby="start-title">
-            <h2 id="start-title">{ "Play against the computer" }</h2>
-            <p>{ "Five rule editions, house rules, and ColorADD symbols for colorblind players." }</p>
-            <div class="options">
-                <label>{ "Edition" }
-                    <select onchange={change(Box::new(|n, e| {
-                        if let Ok(ed) = select_value(e).parse() { n.rules.edition = ed; n.rules.house_rules.scoring = None; }
+            <h2 id="start-title">{ "Play UNO" }</h2>
+            <div class="quick">
+                <label class="edition-choice">{ "Edition" }
+                    <select aria-describedby="edition-about" onchange={change(Box::new(|n, e| {
+                        if let Ok(ed) = select_value(e).parse() {
+                            n.rules.edition = ed;
+                            n.rules.house_rules.scoring = None;
+                            // The ColorADD edition is played with its symbols (they can be turned off).
+                            if ed == Edition::ColorAdd { n.symbols = true; }
+                        }
                     }))}>{ editions }</select>
+                    <span id="edition-about" class="hint edition-about">{ about(o.rules.edition) }</span>
                 </label>
                 <label>{ "Players" }
                     <select onchange={change(Box::new(|n, e| n.players = select_value(e).parse().unwrap_or(uno_engine::DEFAULT_PLAYERS)))}>{ players }</select>
@@ -173,7 +242,24 @@ pub fn setup(props: &SetupProps) -> Html {
                         n.seat_levels.clear();
                     }))}>{ levels }</select>
                 </label>
-                <label>{ "Scoring" }
+            </div>
+            if !people.is_empty() {
+                <p class="people">{ format!("Pass-and-play with {}.", people.join(", ")) }
+                    <button class="secondary" onclick={alone}>{ "Play alone" }</button></p>
+            }
+            <div class="start-buttons">
+                <button class="primary" onclick={start}>{ "New game" }</button>
+                <button class="secondary" onclick={props.on_rules.clone()}>{ "Rules and points" }</button>
+            </div>
+            <details class="seat-levels" open={o.pass_and_play()}>
+                <summary>{ "Each opponent's level" }</summary>
+                <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
+                <div class="options">{ own_name }{ seat_levels }</div>
+            </details>
+            { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record) }
+            <details class="more-options">
+            <summary>{ "More options" }</summary>
+            <div class="options">                <label>{ "Scoring" }
                     <select onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = match select_value(e).as_str() {
                         "Alternative" => Some(Scoring::Alternative), "SingleHand" => Some(Scoring::SingleHand),
                         _ => Some(Scoring::Standard) }))}>{ scorings }</select>
@@ -207,16 +293,11 @@ pub fn setup(props: &SetupProps) -> Html {
                     <label for="symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
                 </div>
             </div>
-            <details class="seat-levels" open={o.pass_and_play()}>
-                <summary>{ "Each opponent's level" }</summary>
-                <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
-                <div class="options">{ own_name }{ seat_levels }</div>
-            </details>
             <fieldset class="house-rules">
                 <legend>{ "House rules" }</legend>
                 <ul>{ house }</ul>
             </fieldset>
-            <button class="primary" onclick={start}>{ "New game" }</button>
+            </details>
         </section>
     }
 }

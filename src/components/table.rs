@@ -1,14 +1,20 @@
 //! The table as one seat sees it: the other players, the piles, the seat's hand and UNO
 //! button, the prompts the engine's phase calls for, the log and the scores. Every control
 //! comes from the seat's legal actions in its `TableView`; nothing here knows where the game
-//! lives or which seats are people.
+//! lives or which seats are people. It fits a phone's screen without scrolling the page (the
+//! hand scrolls sideways inside itself); see static/style.css.
 
+use crate::components::announce::{Announcer, Fresh};
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
-use crate::components::dialogs::{ColorPicker, RoundOver};
+use crate::components::dialogs::{ColorPicker, Help, RoundOver};
+use crate::components::keys::{move_in_hand, settle_focus, use_shortcuts};
 use crate::components::prompt::{challenged_hand, prompt};
+use crate::components::tour::Tour;
 use crate::settings::{Settings, Speed};
+use crate::sound;
 use crate::state::Msg;
 use crate::table::TableView;
+use std::cell::Cell;
 use std::rc::Rc;
 use uno_engine::{Action, Card, Color, Direction, Event, RuleError, Seat};
 use yew::prelude::*;
@@ -24,6 +30,9 @@ pub struct TableProps {
     /// Why the last move tried here was refused.
     pub refused: Option<RuleError>,
     pub dispatch: Callback<Msg>,
+    /// Whether the first-game tour may start by itself here.
+    #[prop_or(true)]
+    pub tour: bool,
 }
 
 /// A callback that sends `action` for the table at `version`.
@@ -35,6 +44,64 @@ pub fn act(dispatch: &Callback<Msg>, version: u64) -> impl Fn(Action) -> Callbac
     }
 }
 
+/// A short visual effect on a seat for this move: a Skip, cards drawn, an UNO call, a catch.
+struct Effect {
+    seat: Seat,
+    class: &'static str,
+    text: String,
+}
+
+/// The seat effects of one move's events.
+fn effects(events: &[Event]) -> Vec<Effect> {
+    let mut out: Vec<Effect> = Vec::new();
+    let mut drawn: Vec<(Seat, usize)> = Vec::new();
+    for e in events {
+        match *e {
+            Event::Skipped { seat } => out.push(Effect {
+                seat,
+                class: "fx-skip",
+                text: "⊘".into(),
+            }),
+            Event::Drew { seat, .. } => match drawn.iter_mut().find(|(s, _)| *s == seat) {
+                Some((_, n)) => *n += 1,
+                None => drawn.push((seat, 1)),
+            },
+            Event::CalledUno { seat } => out.push(Effect {
+                seat,
+                class: "fx-uno",
+                text: "UNO!".into(),
+            }),
+            Event::Caught { target, .. } => out.push(Effect {
+                seat: target,
+                class: "fx-caught",
+                text: "Caught!".into(),
+            }),
+            _ => {}
+        }
+    }
+    // One card drawn is an ordinary turn; more land on the hand as a penalty.
+    out.extend(
+        drawn
+            .into_iter()
+            .filter(|(_, n)| *n > 1)
+            .map(|(seat, n)| Effect {
+                seat,
+                class: "fx-draw",
+                text: format!("+{n}"),
+            }),
+    );
+    out
+}
+
+fn effect_on(fx: &[Effect], seat: Seat, version: u64) -> Html {
+    fx.iter()
+        .filter(|f| f.seat == seat)
+        .map(|f| {
+            html! { <span key={format!("{version}{}", f.class)} class={classes!("fx", f.class)} aria-hidden="true">{ f.text.clone() }</span> }
+        })
+        .collect()
+}
+
 #[function_component(TableScreen)]
 pub fn table_screen(props: &TableProps) -> Html {
     let settings = use_context::<Settings>().unwrap_or_default();
@@ -44,29 +111,66 @@ pub fn table_screen(props: &TableProps) -> Html {
     let words = t.words(settings.symbols);
     let act = act(&props.dispatch, t.version);
     let over = t.outcome();
-    let to_play = |seat: Seat| v.turn == seat && over.is_none();
+    let my_turn = v.turn == me && over.is_none();
 
-    let opponents = opponents(t, &act);
-    // The piles.
+    // The events new at this version: read out, sounded and shown as effects.
+    let fresh = use_mut_ref(Fresh::default);
+    let range = fresh.borrow_mut().update(t.version, v.history.len());
+    let new_events = &v.history[range];
+    let fx = effects(new_events);
+    let lines = words.log(new_events);
+    {
+        let cues = sound::cues(new_events, me, my_turn);
+        let on = settings.sound;
+        use_effect_with(t.version, move |_| {
+            if on {
+                sound::play(&cues);
+            }
+        });
+    }
+    // Focus after each move: see `keys::settle_focus`.
+    let played_at: Rc<Cell<Option<usize>>> = (*use_memo((), |_| Rc::new(Cell::new(None)))).clone();
+    {
+        // After a move: to a useful control if this seat must act. After any drawing: back
+        // into the hand if focus was lost (a dialog closed, the focused card left).
+        let must_act = my_turn && !t.legal.is_empty();
+        let at = played_at.clone();
+        use_effect_with(t.version, move |_| settle_focus(at.get(), must_act, true));
+        let at = played_at.clone();
+        use_effect(move || settle_focus(at.get(), must_act, false));
+    }
+    use_shortcuts();
+    let status_asked = use_state(|| 0u32);
+    let help_open = use_state(|| false);
+    let tour_asked = use_state(|| 0u32);
+
+    let opponents = opponents(t, &act, &fx);
     let top = t.top_card();
     let draw = t.find(|a| matches!(a, Action::Draw { .. }));
     let color_label = match v.color {
         Some(c) => words.color(c),
         None => "any (the first card played sets it)".to_string(),
     };
+    let wild_now = new_events
+        .iter()
+        .any(|e| matches!(e, Event::Played { card, .. } if card.is_wild()));
     let color_badge = match v.color {
         Some(c) => html! {
-            <span class={classes!("color-chip", color_class(c))}>
+            <span key={if wild_now { format!("named{}", t.version) } else { "color".into() }}
+                class={classes!("color-chip", color_class(c), wild_now.then_some("fx-color"))}>
                 if settings.symbols { <svg class="chip-symbol" viewBox="-1 -1 12 12" aria-hidden="true"><ColorSymbol color={c}/></svg> }
             </span>
         },
         None => html! {},
     };
-    let direction = match v.direction {
-        Direction::Left => "clockwise ↻",
-        Direction::Right => "counter-clockwise ↺",
+    let reversed = new_events
+        .iter()
+        .any(|e| matches!(e, Event::Reversed { .. }));
+    let (arrow, direction) = match v.direction {
+        Direction::Left => ("↻", "clockwise"),
+        Direction::Right => ("↺", "counter-clockwise"),
     };
-    let hand = hand(t, props, &act, settings.symbols);
+    let hand = hand(t, props, &act, settings.symbols, &played_at);
     let uno = t.find(|a| matches!(a, Action::CallUno { .. }));
     let picker = props.picking_color.map(|card| {
         html! { <ColorPicker table={t.clone()} {card} dispatch={props.dispatch.clone()}/> }
@@ -76,11 +180,8 @@ pub fn table_screen(props: &TableProps) -> Html {
         None if v.turn == me => "Your turn.".to_string(),
         None => format!("{} to play.", words.name(v.turn)),
     };
-    let lines = words.log(&v.history);
-    let last = lines.last().cloned().unwrap_or_default();
-    // Newest first in the markup: the box is laid out bottom-up, so it stays scrolled to the
-    // latest line and reads oldest-to-newest downwards.
-    let log: Html = lines
+    let log: Html = words
+        .log(&v.history)
         .iter()
         .rev()
         .map(|line| html! { <li>{ line }</li> })
@@ -90,6 +191,27 @@ pub fn table_screen(props: &TableProps) -> Html {
         .map(|(s, score)| html! { <li><span>{ words.name(s) }</span><span>{ score }</span></li> })
         .collect();
     let on_hint = props.on_hint.reform(|_: MouseEvent| ());
+    let ask_status = {
+        let asked = status_asked.clone();
+        Callback::from(move |_: MouseEvent| asked.set(*asked + 1))
+    };
+    let open_help = {
+        let open = help_open.clone();
+        Callback::from(move |_: MouseEvent| open.set(true))
+    };
+    let close_help = {
+        let open = help_open.clone();
+        Callback::from(move |()| open.set(false))
+    };
+    let show_tour = {
+        let open = help_open.clone();
+        let asked = tour_asked.clone();
+        Callback::from(move |()| {
+            open.set(false);
+            asked.set(*asked + 1);
+        })
+    };
+    let on_hand_key = Callback::from(|e: KeyboardEvent| move_in_hand(&e));
 
     html! {
         <section class={classes!("table", (settings.speed == Speed::Instant).then_some("still"))}
@@ -98,7 +220,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             <ol class="opponents" aria-label="Opponents">{ opponents }</ol>
             <div class="center">
                 // Named by its text ("Draw a card, 80 left"), which holds the count it shows.
-                <button class="pile draw-pile" aria-disabled={draw.is_none().to_string()}
+                <button class="pile draw-pile" aria-disabled={draw.is_none().to_string()} data-shortcut="d"
                     onclick={draw.map_or(Callback::noop(), &act)}>
                     <span class="visually-hidden">{ "Draw a card, " }</span>
                     <CardBack/>
@@ -107,49 +229,63 @@ pub fn table_screen(props: &TableProps) -> Html {
                 </button>
                 <div class="pile discard-pile" role="img" aria-label={format!("Top card: {}", top.name())}>
                     // Keyed by the pile's size: each new top card mounts and travels in from its player.
-                    <div key={v.discard_pile.len()} class={classes!("arrive", arrival(t))}>
+                    <div key={v.discard_pile.len()} class={classes!("arrive", arrival(t), special_motion(top, new_events))}>
                         <CardFace card={top} symbols={settings.symbols} named={v.color}/>
                     </div>
                 </div>
                 <div class="current">
+                    <p class="edition-name">{ v.rules.edition.to_string() }</p>
                     <p class="current-color">{ "Color: " }{ color_badge }<span>{ color_label }</span></p>
-                    <p class="direction">{ "Play goes " }{ direction }</p>
+                    <p class="direction">
+                        <span key={if reversed { format!("turned{}", t.version) } else { "arrow".into() }}
+                            class={classes!("arrow", reversed.then_some("fx-reverse"))} aria-hidden="true">{ arrow }</span>
+                        { " Play goes " }{ direction }
+                    </p>
                     <p class="turn">{ status }</p>
                 </div>
             </div>
-            { prompt(t, &words, &act) }
-            { challenged_hand(t, settings.symbols) }
-            if to_play(me) {
-                <div class="hint-row">
-                    <button class="secondary hint-button" onclick={on_hint}>{ "Hint" }</button>
-                    if let Some(hint) = &props.hint {
-                        <p class="hint-text" role="status">{ format!("Hint: {}.", words.action(hint)) }</p>
-                    }
+            <div class="messages">
+                { prompt(t, &words, &act) }
+                { challenged_hand(t, settings.symbols) }
+                if let Some(hint) = props.hint.filter(|_| my_turn) {
+                    <p class="hint-text" role="status">{ format!("Hint: {}.", words.action(&hint)) }</p>
+                }
+                if let Some(notice) = &props.notice {
+                    <p class="notice" role="alert">{ notice }</p>
+                }
+                if let Some(refused) = &props.refused {
+                    <p class="notice" role="alert">{ words.refusal(refused) }</p>
+                }
+            </div>
+            <div class={classes!("my-side", my_turn.then_some("to-play"))}>
+                <ul class="hand" aria-label="Your hand" onkeydown={on_hand_key}>{ hand }</ul>
+                { effect_on(&fx, me, t.version) }
+                <div class="actions">
+                    <button class="secondary hint-button" data-shortcut="h" aria-disabled={(!my_turn).to_string()}
+                        onclick={if my_turn { on_hint } else { Callback::noop() }}>{ "Hint" }</button>
+                    <button class="secondary" data-shortcut="s" onclick={ask_status}>{ "Status" }</button>
+                    <button class="secondary" data-shortcut="?" onclick={open_help}>{ "Help" }</button>
+                    <button class="uno-button" aria-disabled={uno.is_none().to_string()} data-shortcut="u"
+                        onclick={uno.map_or(Callback::noop(), &act)}>{ "UNO!" }</button>
                 </div>
-            }
-            if let Some(notice) = &props.notice {
-                <p class="notice" role="alert">{ notice }</p>
-            }
-            if let Some(refused) = &props.refused {
-                <p class="notice" role="alert">{ words.refusal(refused) }</p>
-            }
-            <div class="my-side">
-                <ul class="hand" aria-label="Your hand">{ hand }</ul>
-                <button class="uno-button" aria-disabled={uno.is_none().to_string()}
-                    onclick={uno.map_or(Callback::noop(), &act)}>{ "UNO!" }</button>
             </div>
             <div class="sidebar">
-                <section aria-labelledby="log-title" class="log">
+                // Focusable: the box scrolls inside itself, so a keyboard must be able to scroll it.
+                <section aria-labelledby="log-title" class="log" tabindex="0">
                     <h3 id="log-title">{ "What happened" }</h3>
                     <ul>{ log }</ul>
                 </section>
-                <section aria-labelledby="scores-title" class="scores">
+                <section aria-labelledby="scores-title" class="scores" tabindex="0">
                     <h3 id="scores-title">{ "Scores" }</h3>
                     <ul>{ scores }</ul>
                 </section>
             </div>
-            <p class="visually-hidden" aria-live="polite">{ last }</p>
+            <Announcer table={t.clone()} {lines} symbols={settings.symbols} status_asked={*status_asked}/>
             { picker.unwrap_or_default() }
+            if *help_open {
+                <Help on_close={close_help} on_tour={show_tour}/>
+            }
+            <Tour asked={*tour_asked} enabled={props.tour}/>
             if over.is_some() {
                 <RoundOver table={t.clone()} dispatch={props.dispatch.clone()}/>
             }
@@ -157,37 +293,54 @@ pub fn table_screen(props: &TableProps) -> Html {
     }
 }
 
-/// The other seats, in seat order after this screen's: name, cards, UNO state, to play, and
-/// the catch button when the seat may be caught.
-fn opponents(t: &TableView, act: &impl Fn(Action) -> Callback<MouseEvent>) -> Html {
+/// The seat that plays after the one to play, in the direction of play (before any Skip).
+fn next_seat(t: &TableView) -> Seat {
+    let v = &t.view;
+    let players = v.hand_sizes.len() as i16;
+    let step = match v.direction {
+        Direction::Left => 1,
+        Direction::Right => -1,
+    };
+    (i16::from(v.turn) + step).rem_euclid(players) as Seat
+}
+
+/// The other seats, in seat order after this screen's: name, cards, UNO state, to play or
+/// next, and the catch button when the seat may be caught.
+fn opponents(t: &TableView, act: &impl Fn(Action) -> Callback<MouseEvent>, fx: &[Effect]) -> Html {
     let v = &t.view;
     let me = t.seat();
     let players = v.hand_sizes.len() as Seat;
     let words = t.words(false);
     let over = t.outcome().is_some();
+    let next = next_seat(t);
     (1..players)
         .map(|i| (me + i) % players)
         .map(|seat| {
             let count = v.hand_sizes[usize::from(seat)];
             let to_play = v.turn == seat && !over;
+            let is_next = next == seat && !over && !to_play;
             let catch = t.find(|a| matches!(a, Action::Catch { target, .. } if *target == seat));
-            let backs: Html = (0..count.min(12)).map(|_| html! { <span class="mini-back"><CardBack/></span> }).collect();
+            let backs: Html = (0..count.min(8)).map(|_| html! { <span class="mini-back"><CardBack/></span> }).collect();
             let name = words.name(seat);
+            let uno = count == 1 && v.called_uno[usize::from(seat)];
             html! {
-                <li class={classes!("opponent", to_play.then_some("to-play"))}
-                    aria-label={format!("{name}: {count} card{}{}", if count == 1 { "" } else { "s" },
-                        if to_play { ", to play" } else { "" })}>
+                <li class={classes!("opponent", to_play.then_some("to-play"), is_next.then_some("next"))}
+                    aria-label={format!("{name}: {count} card{}{}{}", if count == 1 { "" } else { "s" },
+                        if uno { ", called UNO" } else { "" },
+                        if to_play { ", to play" } else if is_next { ", next" } else { "" })}>
                     <span class="who">{ name }</span>
-                    <span class="fan" aria-hidden="true">{ backs }</span>
-                    <span class="count" aria-hidden="true">{ count }</span>
-                    if count == 1 && v.called_uno[usize::from(seat)] {
-                        <span class="uno-badge">{ "UNO!" }</span>
+                    <span class="count" aria-hidden="true"><span class="fan">{ backs }</span>{ count }</span>
+                    if to_play { <span class="marker" aria-hidden="true">{ "▶ to play" }</span> }
+                    else if is_next { <span class="marker next-marker" aria-hidden="true">{ "next" }</span> }
+                    if uno {
+                        <span class="uno-badge" aria-hidden="true">{ "UNO!" }</span>
                     }
                     if let Some(action) = catch {
-                        <button class="catch" onclick={act(action)}>{ format!("Catch {name}!") }</button>
+                        <button class="catch" data-shortcut="c" onclick={act(action)}>{ format!("Catch {name}!") }</button>
                     } else if v.catchable == Some(seat) {
                         <span class="forgot">{ "forgot UNO" }</span>
                     }
+                    { effect_on(fx, seat, t.version) }
                 </li>
             }
         })
@@ -202,13 +355,15 @@ fn hand(
     props: &TableProps,
     act: &impl Fn(Action) -> Callback<MouseEvent>,
     symbols: bool,
+    played_at: &Rc<Cell<Option<usize>>>,
 ) -> Html {
     let mut previous = None;
     let mut copy = 0u8;
     t.view
         .hand
         .iter()
-        .map(|&card| {
+        .enumerate()
+        .map(|(at, &card)| {
             copy = if previous == Some(card) { copy + 1 } else { 1 };
             previous = Some(card);
             let key = format!("{card}#{copy}");
@@ -224,6 +379,12 @@ fn hand(
                     color: card.is_wild().then(|| t.view.rules.edition.rules().colors[0]),
                 }),
             };
+            // Where the hand was left: focus returns to the card that takes this one's place.
+            let remember = played_at.clone();
+            let onclick = Callback::from(move |e: MouseEvent| {
+                remember.set(Some(at));
+                onclick.emit(e);
+            });
             let hinted = matches!(props.hint, Some(Action::Play { card: c, .. }) if c == card);
             html! {
                 <li {key}>
@@ -257,4 +418,22 @@ fn arrival(t: &TableView) -> &'static str {
         Some(_) => "from-above",
         None => "from-deck",
     }
+}
+
+/// The motion a special card makes as it lands, when it was just played.
+fn special_motion(top: Card, new_events: &[Event]) -> Option<&'static str> {
+    let just_played = new_events
+        .iter()
+        .any(|e| matches!(e, Event::Played { card, .. } if *card == top));
+    if !just_played {
+        return None;
+    }
+    use uno_engine::Face;
+    Some(match top.face() {
+        Face::Skip => "land-skip",
+        Face::Reverse => "land-reverse",
+        Face::DrawTwo | Face::WildDrawFour | Face::WildGrayskull => "land-draw",
+        _ if top.is_wild() => "land-wild",
+        _ => return None,
+    })
 }

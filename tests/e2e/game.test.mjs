@@ -69,25 +69,48 @@ test('bad link parameters are named on screen and ignored', async () => {
   await context.close();
 });
 
-test('the color picker is a dialog worked with the keyboard', async () => {
+test('the color picker is a modal dialog: it holds focus, picks by arrow or first letter, Escape cancels', async () => {
   // Seed 26: seat 0 plays first and holds a Wild.
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(`${shared.site.url}?edition=classic&players=4&seed=26&level=easy`);
   const wild = page.getByRole('button', { name: 'Wild', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Choose a color' });
+  const focused = () => page.evaluate(() => document.activeElement.textContent.trim());
   await wild.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Choose a color' });
   await dialog.waitFor();
   await screenshot(page, 'color-picker');
   assert.deepEqual(await axeViolations(page), [], 'the picker');
-  // Tab from the first color (Red, focused) to Blue and choose it.
-  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Red');
-  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'Red', 'focus starts on the first color');
+  // Tab goes round inside the dialog, both ways.
+  for (const name of ['Blue', 'Green', 'Yellow', 'Cancel', 'Red']) {
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), name);
+  }
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'Cancel');
+  // The table behind cannot be touched: the point of a card in the hand is the dialog's.
+  const box = await page.locator('.hand .card').first().boundingBox();
+  assert.equal(await page.evaluate(([x, y]) => document.elementFromPoint(x, y).closest('dialog') !== null,
+    [box.x + box.width / 2, box.y + box.height / 2]), true);
+  // Escape cancels: no card is played, the Wild stays in the hand.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await wild.count(), 1);
+  assert.notEqual(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), 'Top card: Wild');
+  // Arrows move between colors; a color's first letter picks it.
+  await wild.focus();
   await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'Blue');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), 'Red');
+  await page.keyboard.press('g');
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('img', { name: 'Top card: Wild' }).waitFor();
-  await page.locator('.current-color', { hasText: 'Blue' }).waitFor();
-  await page.locator('.log li', { hasText: 'You play Wild and name Blue.' }).waitFor();
+  await page.locator('.current-color', { hasText: 'Green' }).waitFor();
+  await page.locator('.log li', { hasText: 'You play Wild and name Green.' }).waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -95,6 +118,7 @@ test('the color picker is a dialog worked with the keyboard', async () => {
 test('symbol mode puts ColorADD symbols on the hand, the pile and the picker', async () => {
   const { page, context } = await openPage(shared.browser);
   await page.goto(shared.site.url);
+  await page.getByText('More options').click();
   await page.getByLabel('ColorADD symbols').check();
   await page.goto(`${shared.site.url}?edition=classic&players=4&seed=26`);
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
@@ -248,6 +272,7 @@ test('cards travel unless the player asked for less motion', async () => {
   {
     const { page, context } = await openPage(shared.browser);
     await page.goto(shared.site.url);
+    await page.getByText('More options').click();
     await page.getByLabel('Speed').selectOption('No animation');
     await page.goto(link);
     await page.getByRole('button', { name: 'Draw a card' }).waitFor();

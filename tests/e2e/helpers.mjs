@@ -22,11 +22,13 @@ export async function launch() {
 }
 
 /**
- * A fresh page that records console errors, page errors and failed or 4xx/5xx responses.
+ * A fresh page (past the first-game tour unless `tour` is set) that records console errors, page errors and failed or 4xx/5xx responses.
  * Returns { page, context, problems } where problems is a live array of strings.
  */
-export async function openPage(browser, options = {}) {
+export async function openPage(browser, { tour = false, ...options } = {}) {
   const context = await browser.newContext(options);
+  // The first-game tour is tested on its own (tour: true); other tests start past it.
+  if (!tour) await context.addInitScript(() => localStorage.setItem('uno-table.tour', 'seen'));
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });

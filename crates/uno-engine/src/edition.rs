@@ -7,8 +7,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A rule edition of the game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Edition {
+    #[default]
     #[serde(rename = "classic")]
     Classic,
     #[serde(rename = "classic-blank")]

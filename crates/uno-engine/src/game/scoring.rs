@@ -6,6 +6,23 @@ use crate::action::Seat;
 use crate::edition::Scoring;
 use crate::event::Event;
 
+impl Scoring {
+    /// What each seat adds to its score when `winner` goes out and `left` are the points
+    /// left in every hand: the winner takes them all, or (alternative) each its own.
+    #[must_use]
+    pub fn gains(self, winner: Seat, left: &[u32]) -> Vec<u32> {
+        let all: u32 = left.iter().sum();
+        (0..)
+            .zip(left)
+            .map(|(seat, &own)| match self {
+                Scoring::Alternative => own,
+                _ if seat == winner => all,
+                _ => 0,
+            })
+            .collect()
+    }
+}
+
 impl Game {
     pub(super) fn end_round(&mut self, winner: Seat) {
         self.uno_window = None;
@@ -18,19 +35,14 @@ impl Game {
         let left = &left[..self.players()];
         let points: u32 = left.iter().sum();
         let target = self.rules.target();
-        let game_winner = match self.rules.scoring() {
-            Scoring::Standard => {
-                self.scores[usize::from(winner)] += points;
-                (self.scores[usize::from(winner)] >= target).then_some(winner)
-            }
-            Scoring::SingleHand => {
-                self.scores[usize::from(winner)] += points;
-                Some(winner)
-            }
+        let scoring = self.rules.scoring();
+        for (score, gain) in self.scores.iter_mut().zip(scoring.gains(winner, left)) {
+            *score += gain;
+        }
+        let game_winner = match scoring {
+            Scoring::Standard => (self.scores[usize::from(winner)] >= target).then_some(winner),
+            Scoring::SingleHand => Some(winner),
             Scoring::Alternative => {
-                for (score, own) in self.scores.iter_mut().zip(left) {
-                    *score += own;
-                }
                 if self.scores.iter().any(|&s| s >= target) {
                     let low = *self.scores.iter().min().expect("players");
                     if self.scores[usize::from(winner)] == low {

@@ -1,0 +1,183 @@
+//! What a screen reader hears at the table: one polite area where each move's events are read
+//! whole, in order, as one utterance (never overwritten by the next line), "Your turn" with
+//! what may be played when the turn comes, the table's status when asked (S); and an
+//! assertive area only for what needs an answer now.
+
+use crate::table::TableView;
+use crate::words::Words;
+use std::cell::RefCell;
+use std::ops::Range;
+use std::rc::Rc;
+use uno_engine::{Action, Direction, Pending};
+use yew::prelude::*;
+
+/// How many utterances stay in the area (older ones have been read).
+const KEPT: usize = 4;
+
+/// Which of the round's events are new since the table was last drawn, per version.
+#[derive(Default)]
+pub struct Fresh {
+    version: Option<u64>,
+    seen: usize,
+    range: Range<usize>,
+}
+
+impl Fresh {
+    /// The events new at this version. A table first shown mid-game has none new; a game's
+    /// first table (version 0) has its deal.
+    pub fn update(&mut self, version: u64, history_len: usize) -> Range<usize> {
+        if self.version == Some(version) {
+            return self.range.clone();
+        }
+        let start = match self.version {
+            None if version > 0 => history_len,
+            None => 0,
+            // A new round starts a new history.
+            Some(_) if history_len < self.seen => 0,
+            Some(_) => self.seen,
+        };
+        self.version = Some(version);
+        self.seen = history_len;
+        self.range = start..history_len;
+        self.range.clone()
+    }
+}
+
+/// The utterances said so far, newest last, each with a key that never repeats.
+#[derive(Default)]
+pub struct Spoken {
+    next: u64,
+    said: Vec<(u64, String)>,
+    version: Option<u64>,
+    status_asked: u32,
+}
+
+impl Spoken {
+    fn say(&mut self, text: String) {
+        if text.is_empty() {
+            return;
+        }
+        self.said.push((self.next, text));
+        self.next += 1;
+        let excess = self.said.len().saturating_sub(KEPT);
+        self.said.drain(..excess);
+    }
+}
+
+/// "Your turn" and what it allows, or `None` when it is not this seat's turn to play.
+#[must_use]
+pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
+    let v = &t.view;
+    if v.turn != t.seat() || t.outcome().is_some() {
+        return None;
+    }
+    let top = words.card(t.top_card());
+    let color = v.color.map(|c| words.color(c)).unwrap_or("any".into());
+    let playable = t
+        .legal
+        .iter()
+        .filter(|a| matches!(a, Action::Play { .. }))
+        .map(|a| match a {
+            Action::Play { card, .. } => *card,
+            _ => unreachable!("filtered"),
+        })
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
+    let what = match v.pending {
+        Pending::Penalty { total, .. } => format!("You must draw {total}, or answer."),
+        Pending::Drawn { .. } => "Play the drawn card or keep it.".to_string(),
+        Pending::Choose { .. } => "Choose a player.".to_string(),
+        _ if playable == 0 => "No card to play: draw.".to_string(),
+        _ if playable == 1 => "You may play 1 card.".to_string(),
+        _ => format!("You may play {playable} cards."),
+    };
+    Some(format!("Your turn. Top card {top}, color {color}. {what}"))
+}
+
+/// The table's status in words: top card, color, direction, each seat's count, whose turn.
+#[must_use]
+pub fn status(t: &TableView, words: &Words) -> String {
+    let v = &t.view;
+    let color = v.color.map(|c| words.color(c)).unwrap_or("any".into());
+    let direction = match v.direction {
+        Direction::Left => "clockwise",
+        Direction::Right => "counter-clockwise",
+    };
+    let counts: Vec<String> = (0..)
+        .zip(&v.hand_sizes)
+        .map(|(s, n)| {
+            let name = words.name(s);
+            format!("{name} {n} card{}", if *n == 1 { "" } else { "s" })
+        })
+        .collect();
+    let turn = match t.outcome() {
+        Some(_) => "The round is over.".to_string(),
+        None if v.turn == t.seat() => "Your turn.".to_string(),
+        None => format!("{} to play.", words.name(v.turn)),
+    };
+    format!(
+        "Top card {}. Color {color}. Play goes {direction}. {}. {turn}",
+        words.card(t.top_card()),
+        counts.join(", ")
+    )
+}
+
+/// The urgent message, if something needs this seat's answer now.
+#[must_use]
+pub fn urgent(t: &TableView) -> Option<&'static str> {
+    let v = &t.view;
+    let me = t.seat();
+    if v.catchable == Some(me) {
+        return Some("You did not call UNO: press U before someone catches you!");
+    }
+    if t.find(|a| matches!(a, Action::Challenge { .. })).is_some() {
+        return Some("A Wild Draw Four on you: challenge it, or accept and draw.");
+    }
+    None
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AnnouncerProps {
+    pub table: Rc<TableView>,
+    /// The new events' sentences at this version.
+    pub lines: Vec<String>,
+    pub symbols: bool,
+    /// Counts the player's requests to hear the table's status.
+    pub status_asked: u32,
+}
+
+/// The two live areas. The polite one only ever gains a paragraph (an utterance); the
+/// assertive one changes only when the urgent message does.
+#[function_component(Announcer)]
+pub fn announcer(props: &AnnouncerProps) -> Html {
+    let spoken: Rc<RefCell<Spoken>> = use_mut_ref(Spoken::default);
+    let t = &props.table;
+    let words = t.words(props.symbols);
+    {
+        let mut s = spoken.borrow_mut();
+        if s.version != Some(t.version) {
+            s.version = Some(t.version);
+            let mut text = props.lines.join(" ");
+            if let Some(turn) = your_turn(t, &words) {
+                text = format!("{text} {turn}").trim().to_string();
+            }
+            s.say(text);
+        }
+        if s.status_asked != props.status_asked {
+            s.status_asked = props.status_asked;
+            s.say(status(t, &words));
+        }
+    }
+    let said: Html = spoken
+        .borrow()
+        .said
+        .iter()
+        .map(|(key, text)| html! { <p key={*key}>{ text }</p> })
+        .collect();
+    html! {
+        <>
+            <div class="visually-hidden announcements" aria-live="polite" aria-relevant="additions">{ said }</div>
+            <div class="visually-hidden urgent" aria-live="assertive">{ urgent(t).unwrap_or_default() }</div>
+        </>
+    }
+}

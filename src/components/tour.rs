@@ -1,0 +1,157 @@
+//! The first-game tour: four short steps that point at the hand, the discard pile, the UNO
+//! button and the color in play. Shown once (remembered in `localStorage`), skippable, and
+//! shown again from the help.
+
+use crate::components::dialogs::use_focus_on_mount;
+use crate::components::keys::{trap_tab, use_modal};
+use gloo_storage::{LocalStorage, Storage};
+use yew::prelude::*;
+
+/// Set once the tour was finished or skipped.
+pub const TOUR_KEY: &str = "uno-table.tour";
+
+/// Each step: the element it points at, its title and its words.
+const STEPS: [(&str, &str, &str); 4] = [
+    (
+        ".hand",
+        "Your hand",
+        "These are your cards. The raised ones can be played: tap one, or move with the arrow keys and press Enter.",
+    ),
+    (
+        ".discard-pile",
+        "The discard pile",
+        "Play a card that matches the top card by color, number or symbol, or a Wild. Nothing to play? Tap the draw pile (key D).",
+    ),
+    (
+        ".uno-button",
+        "UNO!",
+        "When you are about to play your next-to-last card, press UNO! (key U). Forget, and anyone may catch you: you draw.",
+    ),
+    (
+        ".current-color",
+        "The color",
+        "The color to match. After a Wild it is the color its player named. The Help button lists every key.",
+    ),
+];
+
+fn seen() -> bool {
+    LocalStorage::raw()
+        .get_item(TOUR_KEY)
+        .ok()
+        .flatten()
+        .is_some()
+}
+
+/// Marks `selector`'s element as the one the tour points at (and no other).
+fn spotlight(selector: Option<&str>) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(list) = doc.query_selector_all(".spotlight") {
+        for i in 0..list.length() {
+            if let Some(e) = list.item(i).and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok()) {
+                let _ = e.class_list().remove_1("spotlight");
+            }
+        }
+    }
+    if let Some(e) = selector.and_then(|s| doc.query_selector(s).ok().flatten()) {
+        let _ = e.class_list().add_1("spotlight");
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TourProps {
+    /// Counts the player's requests to see the tour again (from the help).
+    pub asked: u32,
+    /// Whether the tour may start by itself (not while bots play every seat).
+    pub enabled: bool,
+}
+
+#[function_component(Tour)]
+pub fn tour(props: &TourProps) -> Html {
+    let step = use_state(|| (props.enabled && !seen()).then_some(0usize));
+    {
+        let step = step.clone();
+        use_effect_with(props.asked, move |asked| {
+            if *asked > 0 {
+                step.set(Some(0));
+            }
+        });
+    }
+    {
+        let at = *step;
+        use_effect_with(at, move |at| {
+            spotlight(at.map(|i| STEPS[i].0));
+            || spotlight(None)
+        });
+    }
+    let Some(at) = *step else {
+        return html! {};
+    };
+    let finish = {
+        let step = step.clone();
+        Callback::from(move |_| {
+            let _ = LocalStorage::raw().set_item(TOUR_KEY, "seen");
+            step.set(None);
+        })
+    };
+    let next = {
+        let step = step.clone();
+        let finish = finish.clone();
+        Callback::from(move |e: MouseEvent| {
+            if at + 1 < STEPS.len() {
+                step.set(Some(at + 1));
+            } else {
+                finish.emit(e);
+            }
+        })
+    };
+    let (_, title, words) = STEPS[at];
+    let last = at + 1 == STEPS.len();
+    html! {
+        <TourStep key={at} {title} {words} step={at + 1} of={STEPS.len()} {last} on_next={next} on_skip={finish}/>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct StepProps {
+    title: &'static str,
+    words: &'static str,
+    step: usize,
+    of: usize,
+    last: bool,
+    on_next: Callback<MouseEvent>,
+    on_skip: Callback<MouseEvent>,
+}
+
+/// One step, a modal dialog of its own (remounted per step, so focus lands on Next).
+#[function_component(TourStep)]
+fn tour_step(props: &StepProps) -> Html {
+    let dialog = use_node_ref();
+    let next = use_node_ref();
+    use_modal(dialog.clone());
+    use_focus_on_mount(next.clone());
+    let skip = props.on_skip.clone();
+    let oncancel = Callback::from(move |e: Event| {
+        e.prevent_default();
+        if let Ok(click) = web_sys::MouseEvent::new("click") {
+            skip.emit(click);
+        }
+    });
+    let onkeydown = {
+        let dialog = dialog.clone();
+        Callback::from(move |e: KeyboardEvent| trap_tab(&e, &dialog))
+    };
+    html! {
+        <dialog ref={dialog} class={classes!("dialog", "tour", format!("tour-{}", props.step))}
+            aria-labelledby="tour-title" aria-describedby="tour-words" {oncancel} {onkeydown}>
+            <p class="tour-count">{ format!("Tour {} of {}", props.step, props.of) }</p>
+            <h3 id="tour-title">{ props.title }</h3>
+            <p id="tour-words">{ props.words }</p>
+            <div class="dialog-buttons">
+                if !props.last { <button class="secondary" onclick={props.on_skip.clone()}>{ "Skip the tour" }</button> }
+                <button class="primary" ref={next} onclick={props.on_next.clone()}>{ if props.last { "Play" } else { "Next" } }</button>
+            </div>
+        </dialog>
+    }
+}

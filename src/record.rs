@@ -1,0 +1,168 @@
+//! The player's record against the bots, kept in `localStorage`: games and rounds played and
+//! won (in all, and by edition and opponents' level), the best round, and the current streak
+//! of games won. Versioned; a record that cannot be read starts again, and the page says so.
+
+use crate::options::Options;
+use serde::{Deserialize, Serialize};
+use uno_bots::Level;
+use uno_engine::{Edition, Outcome, Seat};
+
+pub const RECORD_KEY: &str = "uno-table.record";
+/// The shape of the record this page writes.
+pub const RECORD_VERSION: u32 = 1;
+
+/// Games and rounds played and won.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub games: u32,
+    pub games_won: u32,
+    pub rounds: u32,
+    pub rounds_won: u32,
+}
+
+impl Tally {
+    fn count(&mut self, won_round: bool, game: Option<bool>) {
+        self.rounds += 1;
+        self.rounds_won += u32::from(won_round);
+        if let Some(won) = game {
+            self.games += 1;
+            self.games_won += u32::from(won);
+        }
+    }
+}
+
+/// One edition against one level of opponents ("mixed" when the seats' levels differ).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    pub edition: Edition,
+    pub level: String,
+    pub tally: Tally,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub version: u32,
+    pub all: Tally,
+    pub lines: Vec<Line>,
+    /// The most points the player scored in one round.
+    pub best_round: u32,
+    /// Games won in a row, up to the last game finished.
+    pub streak: u32,
+    /// The last round counted (the match's seed and version): a reload of a finished round
+    /// does not count it twice.
+    pub counted: Option<(u64, u64)>,
+}
+
+/// The opponents' level as the record files it.
+fn level_name(options: &Options) -> String {
+    let levels: Vec<Level> = (1..options.players)
+        .map(|s| options.level_of(s as Seat))
+        .collect();
+    match levels.split_first() {
+        Some((first, rest)) if rest.iter().all(|l| l == first) => format!("{first:?}"),
+        _ => "Mixed".into(),
+    }
+}
+
+impl Record {
+    /// Counts a finished round of the player (seat `me`) against bots, once per round.
+    pub fn count(&mut self, options: &Options, seed: u64, version: u64, me: Seat, outcome: &Outcome, points: u32) {
+        if self.counted == Some((seed, version)) {
+            return;
+        }
+        self.counted = Some((seed, version));
+        self.version = RECORD_VERSION;
+        let won_round = outcome.winner == me;
+        let game = outcome.game_winner.map(|w| w == me);
+        self.all.count(won_round, game);
+        let level = level_name(options);
+        let edition = options.rules.edition;
+        let line = match self
+            .lines
+            .iter_mut()
+            .position(|l| l.edition == edition && l.level == level)
+        {
+            Some(i) => &mut self.lines[i],
+            None => {
+                self.lines.push(Line {
+                    edition,
+                    level,
+                    tally: Tally::default(),
+                });
+                self.lines.last_mut().expect("just pushed")
+            }
+        };
+        line.tally.count(won_round, game);
+        if won_round {
+            self.best_round = self.best_round.max(points);
+        }
+        match game {
+            Some(true) => self.streak += 1,
+            Some(false) => self.streak = 0,
+            None => {}
+        }
+    }
+
+    /// Reads the record from its JSON: an unknown version or unreadable text gives a fresh
+    /// record and the sentence that says so.
+    #[must_use]
+    pub fn read(raw: Option<&str>) -> (Record, Option<String>) {
+        let Some(raw) = raw else {
+            return (Record::default(), None);
+        };
+        match serde_json::from_str::<Record>(raw) {
+            Ok(r) if r.version == RECORD_VERSION => (r, None),
+            _ => (
+                Record::default(),
+                Some("Your record could not be read, so it starts again from here.".into()),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(winner: Seat, game_winner: Option<Seat>) -> Outcome {
+        Outcome {
+            winner,
+            points: 40,
+            game_winner,
+        }
+    }
+
+    #[test]
+    fn rounds_games_lines_best_and_streak() {
+        let o = Options::default();
+        let mut r = Record::default();
+        r.count(&o, 1, 10, 0, &outcome(0, None), 40);
+        r.count(&o, 1, 10, 0, &outcome(0, None), 40); // the same round again: not counted
+        r.count(&o, 1, 30, 0, &outcome(2, None), 0);
+        r.count(&o, 1, 50, 0, &outcome(0, Some(0)), 75);
+        assert_eq!(
+            r.all,
+            Tally { games: 1, games_won: 1, rounds: 3, rounds_won: 2 }
+        );
+        assert_eq!(r.best_round, 75);
+        assert_eq!(r.streak, 1);
+        assert_eq!(r.lines.len(), 1);
+        assert_eq!(r.lines[0].level, "Medium");
+        r.count(&o, 2, 9, 0, &outcome(1, Some(1)), 0);
+        assert_eq!(r.streak, 0);
+        assert_eq!(r.all.games, 2);
+    }
+
+    #[test]
+    fn a_bad_record_starts_again_with_a_sentence() {
+        let (r, said) = Record::read(Some("{not json"));
+        assert_eq!(r, Record::default());
+        assert!(said.unwrap().contains("could not be read"));
+        let (_, said) = Record::read(Some(r#"{"version":99,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[],"best_round":0,"streak":0,"counted":null}"#));
+        assert!(said.is_some());
+        let mut good = Record::default();
+        good.count(&Options::default(), 1, 1, 0, &outcome(0, None), 5);
+        let text = serde_json::to_string(&good).unwrap();
+        assert_eq!(Record::read(Some(&text)), (good, None));
+    }
+}
