@@ -35,8 +35,23 @@ pub fn app() -> Html {
     let worker_status = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
     // Sound (and vibration) on or off, remembered apart from the game's options.
-    let sound = use_state(|| LocalStorage::raw().get_item(SOUND_KEY).ok().flatten().as_deref() != Some("off"));
-    let record = use_state(|| Record::read(LocalStorage::raw().get_item(RECORD_KEY).ok().flatten().as_deref()));
+    let sound = use_state(|| {
+        LocalStorage::raw()
+            .get_item(SOUND_KEY)
+            .ok()
+            .flatten()
+            .as_deref()
+            != Some("off")
+    });
+    let record = use_state(|| {
+        Record::read(
+            LocalStorage::raw()
+                .get_item(RECORD_KEY)
+                .ok()
+                .flatten()
+                .as_deref(),
+        )
+    });
     let bridge = use_bot_worker(worker_status.clone());
     use_bot_driver(&table, &bridge);
 
@@ -62,12 +77,21 @@ pub fn app() -> Html {
         let record = record.clone();
         use_effect_with(shown, move |_| {
             let Some(m) = current else { return };
-            let Some(outcome) = m.game.outcome() else { return };
+            let Some(outcome) = m.game.outcome() else {
+                return;
+            };
             if m.options.watch || m.options.pass_and_play() {
                 return;
             }
             let mut next = record.0.clone();
-            next.count(&m.options, m.seed, m.version, crate::table::local::PLAYER, &outcome, outcome.points);
+            next.count(
+                &m.options,
+                m.seed,
+                m.version,
+                crate::table::local::PLAYER,
+                &outcome,
+                outcome.points,
+            );
             if next != record.0 {
                 let _ = LocalStorage::set(RECORD_KEY, &next);
                 record.set((next, None));
@@ -169,7 +193,8 @@ pub fn app() -> Html {
         })
     };
 
-    let at_table = view.is_some() && !*show_rules && !table.current.as_ref().is_some_and(|m| m.handover);
+    let at_table =
+        view.is_some() && !*show_rules && !table.current.as_ref().is_some_and(|m| m.handover);
     let screen = match (&*view, &table.current) {
         (Some(_), Some(m)) if *show_rules => html! {
             <RulesPage rules={m.options.rules} back="Back to the table" on_close={rules_shown(false)}/>

@@ -66,7 +66,15 @@ fn level_name(options: &Options) -> String {
 
 impl Record {
     /// Counts a finished round of the player (seat `me`) against bots, once per round.
-    pub fn count(&mut self, options: &Options, seed: u64, version: u64, me: Seat, outcome: &Outcome, points: u32) {
+    pub fn count(
+        &mut self,
+        options: &Options,
+        seed: u64,
+        version: u64,
+        me: Seat,
+        outcome: &Outcome,
+        points: u32,
+    ) {
         if self.counted == Some((seed, version)) {
             return;
         }
@@ -142,7 +150,12 @@ mod tests {
         r.count(&o, 1, 50, 0, &outcome(0, Some(0)), 75);
         assert_eq!(
             r.all,
-            Tally { games: 1, games_won: 1, rounds: 3, rounds_won: 2 }
+            Tally {
+                games: 1,
+                games_won: 1,
+                rounds: 3,
+                rounds_won: 2
+            }
         );
         assert_eq!(r.best_round, 75);
         assert_eq!(r.streak, 1);
@@ -158,7 +171,9 @@ mod tests {
         let (r, said) = Record::read(Some("{not json"));
         assert_eq!(r, Record::default());
         assert!(said.unwrap().contains("could not be read"));
-        let (_, said) = Record::read(Some(r#"{"version":99,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[],"best_round":0,"streak":0,"counted":null}"#));
+        let (_, said) = Record::read(Some(
+            r#"{"version":99,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[],"best_round":0,"streak":0,"counted":null}"#,
+        ));
         assert!(said.is_some());
         let mut good = Record::default();
         good.count(&Options::default(), 1, 1, 0, &outcome(0, None), 5);

@@ -101,7 +101,15 @@ mod web {
 
     /// One note: a frequency glide from `from` to `to` Hz over `len` seconds, `at` seconds
     /// from now, with a quick attack and decay so it never clicks.
-    fn note(ctx: &AudioContext, at: f64, from: f32, to: f32, len: f64, wave: OscillatorType, volume: f32) {
+    fn note(
+        ctx: &AudioContext,
+        at: f64,
+        from: f32,
+        to: f32,
+        len: f64,
+        wave: OscillatorType,
+        volume: f32,
+    ) {
         let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else {
             return;
         };
@@ -122,7 +130,9 @@ mod web {
 
     fn sound(ctx: &AudioContext, cue: Cue, at: f64) {
         use OscillatorType::{Sawtooth, Sine, Square, Triangle};
-        let n = |dt: f64, from: f32, to: f32, len: f64, wave, vol| note(ctx, at + dt, from, to, len, wave, vol);
+        let n = |dt: f64, from: f32, to: f32, len: f64, wave, vol| {
+            note(ctx, at + dt, from, to, len, wave, vol)
+        };
         match cue {
             Cue::Play => n(0.0, 520.0, 260.0, 0.09, Triangle, 0.25),
             Cue::Draw => n(0.0, 300.0, 520.0, 0.08, Sine, 0.2),
@@ -162,7 +172,14 @@ mod web {
             }
             Cue::GameEnd => {
                 for (i, f) in [523.0, 659.0, 784.0, 659.0, 1047.0].into_iter().enumerate() {
-                    n(i as f64 * 0.14, f, f, if i == 4 { 0.5 } else { 0.16 }, Triangle, 0.22);
+                    n(
+                        i as f64 * 0.14,
+                        f,
+                        f,
+                        if i == 4 { 0.5 } else { 0.16 },
+                        Triangle,
+                        0.22,
+                    );
                 }
             }
         }
@@ -187,7 +204,12 @@ mod web {
                 sound(ctx, *cue, i as f64 * 0.16);
             }
         });
-        let buzz: Vec<u32> = cues.iter().filter_map(|c| c.buzz()).flatten().copied().collect();
+        let buzz: Vec<u32> = cues
+            .iter()
+            .filter_map(|c| c.buzz())
+            .flatten()
+            .copied()
+            .collect();
         if !buzz.is_empty() {
             if let Some(w) = web_sys::window() {
                 let pattern = js_sys::Array::new();
@@ -239,10 +261,16 @@ mod tests {
             color: None,
         }];
         assert_eq!(cues(&bot, 0, true), vec![Cue::Play, Cue::YourTurn]);
-        let mine = [Event::Drew { seat: 0, card: None }];
+        let mine = [Event::Drew {
+            seat: 0,
+            card: None,
+        }];
         assert_eq!(cues(&mine, 0, true), vec![Cue::Draw]);
         let won = [
-            Event::RoundEnded { winner: 1, points: 30 },
+            Event::RoundEnded {
+                winner: 1,
+                points: 30,
+            },
             Event::GameWon { winner: 1 },
         ];
         assert_eq!(cues(&won, 0, false), vec![Cue::GameEnd]);

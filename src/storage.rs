@@ -90,9 +90,21 @@ pub fn set_aside(m: &Match) -> bool {
     !earlier_game_waits() && !m.is_over() && LocalStorage::set(EARLIER_KEY, m).is_ok()
 }
 
-/// Whether a game waits under `EARLIER_KEY`.
+/// Whether a game that can be resumed waits under `EARLIER_KEY`. One that cannot be read is
+/// set aside (under `UNREADABLE_KEY`) instead of being offered, and no longer blocks keeping
+/// the game in progress.
 pub fn earlier_game_waits() -> bool {
-    matches!(LocalStorage::raw().get_item(EARLIER_KEY), Ok(Some(_)))
+    match LocalStorage::get::<Match>(EARLIER_KEY) {
+        Ok(m) => !m.is_over(),
+        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => false,
+        Err(_) => {
+            if let Ok(Some(raw)) = LocalStorage::raw().get_item(EARLIER_KEY) {
+                let _ = LocalStorage::raw().set_item(UNREADABLE_KEY, &raw);
+            }
+            LocalStorage::delete(EARLIER_KEY);
+            false
+        }
+    }
 }
 
 /// The page address's query string (`?edition=...`), empty outside a browser.

@@ -2,7 +2,7 @@
 //! is a modal `<dialog>`: the table behind it is inert, Tab stays inside, Escape closes it
 //! where closing is a choice.
 
-use crate::components::card::{ColorSymbol, CardFace};
+use crate::components::card::{CardFace, ColorSymbol};
 use crate::components::keys::{trap_tab, use_modal, SHORTCUTS};
 use crate::components::table::color_class;
 use crate::settings::Settings;

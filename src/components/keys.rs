@@ -15,7 +15,10 @@ pub const SHORTCUTS: [(&str, &str); 9] = [
     ("P", "keep the card you drew (pass)"),
     ("C", "catch a player who forgot UNO"),
     ("H", "hint: what would the hard bot do?"),
-    ("S", "say the table: top card, color, direction, counts, whose turn"),
+    (
+        "S",
+        "say the table: top card, color, direction, counts, whose turn",
+    ),
     ("?", "this help"),
 ];
 
@@ -150,12 +153,14 @@ fn shortcut(e: &KeyboardEvent) {
 #[hook]
 pub fn use_shortcuts() {
     use_effect_with((), |_| {
-        let listener = wasm_bindgen::closure::Closure::<dyn Fn(KeyboardEvent)>::new(
-            |e: KeyboardEvent| shortcut(&e),
-        );
+        let listener =
+            wasm_bindgen::closure::Closure::<dyn Fn(KeyboardEvent)>::new(|e: KeyboardEvent| {
+                shortcut(&e)
+            });
         let doc = document();
         if let Some(d) = &doc {
-            let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            let _ =
+                d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
         }
         move || {
             if let Some(d) = doc {

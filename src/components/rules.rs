@@ -2,9 +2,7 @@
 //! data the engine plays by (docs/RULES.md has the full text).
 
 use crate::components::dialogs::MiniCard;
-use uno_engine::{
-    Card, DealerRule, Edition, HouseRules, ReverseStart, Rules, Scoring, StartCard,
-};
+use uno_engine::{Card, DealerRule, Edition, HouseRules, ReverseStart, Rules, Scoring, StartCard};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -36,7 +34,7 @@ fn points(rules: Rules) -> Html {
                 uno_engine::Face::Number(_) => "the number on the card".to_string(),
                 _ => format!("{} points", card.points()),
             };
-            html! { <tr><th scope="row"><MiniCard {card}/>{ what }</th><td>{ value }</td></tr> }
+            html! { <tr><th scope="row"><MiniCard {card}/><span class="what">{ what }</span></th><td>{ value }</td></tr> }
         })
         .collect();
     html! {

@@ -30,10 +30,18 @@ pub struct SetupProps {
 pub fn about(edition: Edition) -> &'static str {
     match edition {
         Edition::Classic => "The standard game: match color or number, first to 500 points wins.",
-        Edition::ClassicBlank => "Classic with 4 blank Wilds whose effect you choose; a missed UNO costs 4 cards.",
-        Edition::Masters => "Purple instead of yellow, and Power of Grayskull: every other player draws 3.",
-        Edition::SpiderMan => "Web Swing shows every hand and skips a player; the first one out wins.",
-        Edition::ColorAdd => "Every card carries its ColorADD symbol, for colorblind players; 4 customizable Wilds.",
+        Edition::ClassicBlank => {
+            "Classic with 4 blank Wilds whose effect you choose; a missed UNO costs 4 cards."
+        }
+        Edition::Masters => {
+            "Purple instead of yellow, and Power of Grayskull: every other player draws 3."
+        }
+        Edition::SpiderMan => {
+            "Web Swing shows every hand and skips a player; the first one out wins."
+        }
+        Edition::ColorAdd => {
+            "Every card carries its ColorADD symbol, for colorblind players; 4 customizable Wilds."
+        }
     }
 }
 

@@ -49,7 +49,10 @@ fn spotlight(selector: Option<&str>) {
     };
     if let Ok(list) = doc.query_selector_all(".spotlight") {
         for i in 0..list.length() {
-            if let Some(e) = list.item(i).and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok()) {
+            if let Some(e) = list
+                .item(i)
+                .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+            {
                 let _ = e.class_list().remove_1("spotlight");
             }
         }

@@ -1,0 +1,399 @@
+// The table for every player: a phone's screen, the keyboard alone, a screen reader, a
+// newcomer, sound and motion, the player's record, and axe on every screen.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedSite, openPage, openPuzzle, axeViolations, screenshot, ARTIFACTS, ROOT, PUZZLE_PILE } from './helpers.mjs';
+
+const shared = sharedSite();
+const PHONE = { width: 360, height: 640 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Reloads once the bot worker has loaded (a reload mid-download aborts it, which is logged). */
+async function reload(page) {
+  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+  await page.reload();
+}
+
+/** Every named part's box, the page's scroll size and the viewport. */
+async function layout(page) {
+  // Measured where the cards come to rest, not mid-deal.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  return page.evaluate(() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
+    const parts = {};
+    for (const [name, selector] of Object.entries({
+      opponents: '.opponents', drawPile: '.draw-pile', topCard: '.discard-pile', color: '.current-color',
+      hand: '.hand', uno: '.uno-button', turn: '.turn' })) {
+      parts[name] = box(document.querySelector(selector));
+    }
+    document.querySelectorAll('.opponent').forEach((e, i) => { parts[`opponent ${i + 1}`] = box(e); });
+    const first = document.querySelector('.hand .card');
+    parts['first card'] = box(first);
+    const targets = [...document.querySelectorAll('button, select, summary')]
+      .filter((b) => !b.closest('.hand') && b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
+      .map((b) => ({ name: b.textContent.trim() || b.getAttribute('aria-label'), ...box(b) }));
+    const cards = [...document.querySelectorAll('.hand .card')].map(box);
+    return { parts, targets, cards, scroll: { height: document.scrollingElement.scrollHeight, width: document.scrollingElement.scrollWidth },
+      view: { width: innerWidth, height: innerHeight } };
+  });
+}
+
+test('the table fits a phone: every part on screen, no page scroll, 44 px targets', async () => {
+  for (const viewport of [PHONE, { width: 390, height: 844 }, { width: 640, height: 360 }]) {
+    for (const players of [2, 4, 10]) {
+      const what = `${viewport.width}×${viewport.height}, ${players} players`;
+      const { page, context, problems } = await openPage(shared.browser, { viewport });
+      await page.goto(`${shared.site.url}?players=${players}&seed=7&level=easy`);
+      await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+      const { parts, targets, cards, scroll, view } = await layout(page);
+      assert.ok(scroll.height <= view.height && scroll.width <= view.width, `${what}: the page scrolls (${JSON.stringify(scroll)})`);
+      for (const [name, b] of Object.entries(parts)) {
+        assert.ok(b.left >= 0 && b.top >= 0 && b.right <= view.width && b.bottom <= view.height,
+          `${what}: ${name} is off screen (${JSON.stringify(b)})`);
+      }
+      assert.equal(Object.keys(parts).filter((k) => k.startsWith('opponent ')).length, players - 1);
+      for (const t of targets) {
+        assert.ok(t.width >= 44 && t.height >= 44, `${what}: "${t.name}" is ${t.width}×${t.height}`);
+      }
+      // Cards overlap on a phone, but each keeps a touchable strip at least 24 px wide.
+      for (let i = 0; i < cards.length; i++) {
+        const step = i + 1 < cards.length ? cards[i + 1].left - cards[i].left : cards[i].width;
+        assert.ok(cards[i].height >= 44 && step >= 24, `${what}: card ${i + 1} is ${step}×${cards[i].height}`);
+      }
+      if (viewport === PHONE && players === 4) {
+        await screenshot(page, 'phone-table');
+        copyFileSync(join(ARTIFACTS, 'phone-table.png'), join(ROOT, 'docs', 'phone-table.png'));
+      }
+      if (viewport.width === 640 && players === 10) await screenshot(page, 'phone-landscape-10');
+      assert.deepEqual(problems, [], what);
+      await context.close();
+    }
+  }
+});
+
+test('the layout does not jump as the hand grows', async () => {
+  const { page, context } = await openPuzzle(shared,
+    { hands: [['B2', 'G9'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
+  await page.setViewportSize(PHONE);
+  const before = await layout(page);
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  await page.getByRole('list', { name: 'Your hand' }).getByRole('button').nth(2).waitFor();
+  const after = await layout(page);
+  for (const name of ['hand', 'uno', 'drawPile', 'topCard']) {
+    assert.equal(after.parts[name].top, before.parts[name].top, name);
+    assert.equal(after.parts[name].height, before.parts[name].height, name);
+  }
+  await context.close();
+});
+
+test('New game is a one-tap start on a phone, the rest folded under More options', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE });
+  await page.goto(shared.site.url);
+  const start = page.getByRole('button', { name: 'New game' });
+  await start.waitFor();
+  const box = await start.boundingBox();
+  assert.ok(box.y + box.height <= PHONE.height, `New game is at ${box.y}`);
+  assert.ok(box.height >= 44);
+  // Each edition says what it is in one line.
+  await page.getByLabel('Edition').selectOption('masters');
+  await page.getByText('Purple instead of yellow, and Power of Grayskull: every other player draws 3.').waitFor();
+  assert.equal(await page.getByLabel('Target score').isVisible(), false, 'folded');
+  await page.getByText('More options').click();
+  assert.equal(await page.getByLabel('Target score').isVisible(), true);
+  await screenshot(page, 'phone-new-game');
+  // The rules of the chosen edition, with every card's points, from New game.
+  await page.getByRole('button', { name: 'Rules and points' }).click();
+  await page.getByRole('heading', { name: 'Rules: Masters of the Universe' }).waitFor();
+  const points = await page.locator('table.points tbody tr').evaluateAll((rows) =>
+    rows.map((r) => `${r.querySelector('.what').textContent} ${r.querySelector('td').textContent}`));
+  assert.deepEqual(points, [
+    'Number cards 0–9 the number on the card', 'Draw Two 20 points', 'Reverse 20 points', 'Skip 20 points',
+    'Wild 50 points', 'Wild Draw Four 50 points', 'Wild Power of Grayskull 50 points']);
+  await page.getByRole('button', { name: 'Back to New game' }).first().click();
+  await start.click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.match(await page.locator('.edition-name').textContent(), /Masters of the Universe/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a whole round by keyboard alone: at most three key presses a turn', async () => {
+  const { page, context, problems } = await openPuzzle(shared, {
+    hands: [['R7', 'B7', 'W', 'G2'], ['G1', 'G3', 'Y4', 'B5', 'Y6', 'G6'], ['Y5', 'B6', 'Y7', 'G8', 'B9', 'Y1']],
+    discard_pile: ['R3'], turn: 0 }, { level: 'easy', seed: 5 });
+  await page.setViewportSize(PHONE);
+  const dialog = page.getByRole('dialog', { name: /went out|wins? the game/ });
+  const state = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return {
+      mine: document.querySelector('.turn')?.textContent === 'Your turn.' && !document.querySelector('dialog[open]'),
+      over: !!document.querySelector('dialog.round-over'),
+      focus: a === document.body ? 'body' : a.className,
+      playable: a.classList.contains('card') && a.getAttribute('aria-disabled') === 'false',
+      wild: (a.dataset.card || '').startsWith('W'),
+      hand: document.querySelectorAll('.hand .card').length,
+      picker: !!document.querySelector('dialog .swatch'),
+    };
+  });
+  let turns = 0;
+  for (let guard = 0; guard < 40; guard++) {
+    await page.waitForFunction(() => document.querySelector('dialog.round-over')
+      || (document.querySelector('.turn')?.textContent === 'Your turn.' && document.activeElement !== document.body
+        && !document.querySelector('dialog[open]')), null, { timeout: 30000 });
+    if ((await state()).over) break;
+    turns++;
+    let presses = 0;
+    const press = async (key) => { presses++; await page.keyboard.press(key); await page.waitForTimeout(150); };
+    const version = () => page.evaluate(() => document.querySelector('.log').textContent);
+    const was = await version();
+    let s = await state();
+    assert.notEqual(s.focus, 'body', `turn ${turns}: focus is somewhere useful`);
+    if (s.playable && s.hand === 2) await press('u');
+    s = await state();
+    await press('Enter');
+    s = await state();
+    if (s.picker) await press('r');
+    s = await state();
+    // A drawn card: focus went to it (playable) or to "Keep it".
+    if (s.mine && (await version()) !== was && !s.over) {
+      await press('Enter');
+      if ((await state()).picker) await press('r');
+    }
+    assert.ok(presses <= 3, `turn ${turns} took ${presses} presses`);
+  }
+  await dialog.waitFor();
+  assert.ok(turns >= 2, `played ${turns} turns`);
+  // The end of round takes focus on its button: one more press deals the next round.
+  assert.match(await page.evaluate(() => document.activeElement.textContent), /Next round|New game/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('arrow keys, Home and End move through the hand; shortcuts press their controls', async () => {
+  const { page, context } = await openPuzzle(shared,
+    { hands: [['B2', 'R7', 'G9', 'Y1'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
+  const focused = () => page.evaluate(() => document.activeElement.dataset.card || document.activeElement.textContent.trim());
+  // The hand is sorted by color: Red 7, Blue 2, Green 9, Yellow 1.
+  assert.equal(await focused(), 'R7', 'the turn starts on the playable card');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'B2');
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'Y1');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), 'G9');
+  await page.keyboard.press('Home');
+  assert.equal(await focused(), 'R7');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), 'R7', 'the ends hold');
+  // ? opens the help with every key; Escape closes it.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await help.waitFor();
+  for (const key of ['D', 'U', 'P', 'C', 'H', 'S', '?']) await help.getByRole('rowheader', { name: key, exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'detached' });
+  // H asks for a hint; D draws (the puzzle's pile gives Blue 6).
+  await page.keyboard.press('h');
+  await page.locator('.hint-text').waitFor();
+  await page.keyboard.press('d');
+  await page.locator('.log li', { hasText: 'You drew Blue 6.' }).waitFor();
+  await context.close();
+});
+
+test('a screen reader hears a bot turn whole, then "Your turn", and the status on S', async () => {
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7', 'B1', 'B2'], ['RS', 'G1'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
+  const said = () => page.locator('.announcements p').allTextContents();
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  // Ada's only play is her Red Skip: Ben loses his turn and it comes back to the player.
+  await page.locator('.announcements p', { hasText: 'Ada plays Red Skip.' }).waitFor();
+  const lines = await said();
+  assert.equal(lines.at(-1), 'Ada plays Red Skip. Ben is skipped. Your turn. Top card Red Skip, color Red. No card to play: draw.');
+  assert.equal(lines.filter((l) => l.includes('Ada plays Red Skip.')).length, 1, 'said once');
+  assert.ok(lines.includes('You play Red 7.'), JSON.stringify(lines));
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => document.querySelector('.announcements p:last-child').textContent.startsWith('Top card'));
+  assert.equal((await said()).at(-1),
+    'Top card Red Skip. Color Red. Play goes clockwise. You 2 cards, Ada 1 card, Ben 3 cards. Your turn.');
+  assert.equal(await page.locator('.urgent').textContent(), '', 'nothing urgent');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a missed UNO is said assertively while the player may be caught', async () => {
+  const { page, context } = await openPuzzle(shared,
+    { hands: [['R7', 'R8'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  await page.locator('.urgent', { hasText: 'You did not call UNO: press U before someone catches you!' }).waitFor();
+  // The bots wait a person's reaction time before they catch: the player can still call it.
+  await page.keyboard.press('u');
+  await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
+  assert.equal(await page.locator('.urgent').textContent(), '');
+  await context.close();
+});
+
+test('the first-game tour is shown once, can be skipped, and comes back from Help', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, tour: true });
+  await page.goto(shared.site.url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const tour = page.getByRole('dialog');
+  const steps = [];
+  for (;;) {
+    await tour.waitFor();
+    steps.push(await tour.getByRole('heading').textContent());
+    if (steps.length === 1) {
+      assert.equal(await page.locator('.hand.spotlight').count(), 1, 'the first step points at the hand');
+      assert.deepEqual(await axeViolations(page), [], 'the tour');
+      await screenshot(page, 'tour');
+      copyFileSync(join(ARTIFACTS, 'tour.png'), join(ROOT, 'docs', 'tour.png'));
+    }
+    const next = tour.getByRole('button', { name: /^(Next|Play)$/ });
+    const last = (await next.textContent()) === 'Play';
+    await next.click();
+    if (last) break;
+  }
+  assert.deepEqual(steps, ['Your hand', 'The discard pile', 'UNO!', 'The color']);
+  await tour.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.spotlight').count(), 0);
+  await reload(page);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByRole('dialog').count(), 0, 'not shown again');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('button', { name: 'Show the tour' }).click();
+  await page.getByRole('dialog', { name: 'Your hand' }).waitFor();
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('sound plays through WebAudio when on; the switch is remembered', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  // Count the notes the page starts.
+  await context.addInitScript(() => {
+    window.notes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
+  });
+  await page.goto(`${shared.site.url}?players=3&seed=26&level=easy`);
+  const sound = page.getByRole('button', { name: 'Sound' });
+  assert.equal(await sound.getAttribute('aria-pressed'), 'true', 'on by default');
+  await page.locator('.card.playable').first().waitFor();
+  const playable = page.locator('.card.playable:not([data-card^="W"])');
+  if (await playable.count()) await playable.first().click();
+  else await page.getByRole('button', { name: 'Draw a card' }).click();
+  await page.waitForFunction(() => window.notes > 0);
+  await sound.click();
+  assert.equal(await sound.getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.evaluate(() => localStorage.getItem('uno-table.sound')), 'off');
+  await reload(page);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.equal(await sound.getAttribute('aria-pressed'), 'false', 'remembered');
+  // Off: moves make no sound.
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+  const quiet = await page.evaluate(() => window.notes);
+  const card = page.locator('.card.playable:not([data-card^="W"])');
+  if (await card.count()) await card.first().click();
+  else await page.getByRole('button', { name: 'Draw a card' }).click();
+  await page.waitForTimeout(1500);
+  assert.equal(await page.evaluate(() => window.notes), quiet);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('reduced motion: the special cards and effects do not move', async () => {
+  const { page, context } = await openPuzzle(shared,
+    { hands: [['RS', 'B1', 'B2'], ['R2', 'G1'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Red Skip' }).click();
+  // The Skip's effect on Ada is shown at once, as a still badge.
+  await page.locator('.opponent .fx-skip').waitFor();
+  assert.equal(await page.evaluate(() => document.getAnimations().length), 0);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await context.close();
+});
+
+test('the record counts a finished game and can be reset; a bad record starts again with a sentence', async () => {
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 },
+    { house_rules: { scoring: 'single_hand' } });
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  const over = page.getByRole('dialog', { name: 'You win the game!' });
+  await over.waitFor();
+  await over.getByRole('button', { name: 'New game' }).click();
+  const record = page.getByRole('region', { name: 'Your record' });
+  await record.getByText('Games won: 1 of 1. Rounds won: 1 of 1. Best round: 28 points. Streak: 1 game won in a row.').waitFor();
+  await record.getByText('By edition and opponents').click();
+  assert.deepEqual(await record.getByRole('row').allInnerTexts(), ['Edition, opponents\tGames won\tRounds won', 'Classic, Medium\t1 of 1\t1 of 1']);
+  await record.getByRole('button', { name: 'Reset my record' }).click();
+  await record.getByText('No round finished yet').waitFor();
+  await page.evaluate(() => localStorage.setItem('uno-table.record', '{"version":1,"all":'));
+  await reload(page);
+  await record.getByText('Your record could not be read, so it starts again from here.').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('every edition looks like itself: ColorADD symbols, special Wild faces, Masters colors', async () => {
+  const { page, context } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
+  await page.getByLabel('Edition').selectOption('coloradd');
+  await page.getByText('More options').click();
+  assert.equal(await page.getByLabel('ColorADD symbols').isChecked(), true, 'ColorADD turns symbols on');
+  await page.getByLabel('ColorADD symbols').uncheck();
+  assert.equal(await page.getByLabel('ColorADD symbols').isChecked(), false, 'and they can be turned off');
+  await context.close();
+  const { page: p2, context: c2 } = await openPuzzle(shared,
+    { hands: [['WG', 'W4', 'W', 'P5'], ['G1', 'G2'], ['P6', 'B7']], discard_pile: ['R3'], turn: 0,
+      draw_pile: ['B6', 'B8', 'R1', 'R2', 'G4', 'G5'] }, { edition: 'masters' });
+  const fills = await p2.locator('.hand .wild-colors path').evaluateAll((ps) => [...new Set(ps.map((x) => x.getAttribute('fill')))]);
+  assert.deepEqual(fills.sort(), ['#1565c0', '#2e7d32', '#6a1b9a', '#d32f2f'], 'Masters Wilds: red, blue, green, purple');
+  assert.equal(await p2.locator('.hand .face-grayskull').count(), 1);
+  const printed = await p2.locator('.hand svg text').allTextContents();
+  assert.ok(!printed.some((t) => /GS|WS|★/.test(t)), JSON.stringify(printed));
+  await screenshot(p2, 'masters-wilds');
+  await c2.close();
+});
+
+test('axe finds nothing on any screen, at phone and desktop sizes', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { page, context } = await openPage(shared.browser, { viewport });
+    await page.goto(shared.site.url);
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    await page.getByText('More options').click();
+    assert.deepEqual(await axeViolations(page), [], `New game ${viewport.width}`);
+    await page.getByRole('button', { name: 'Rules and points' }).click();
+    assert.deepEqual(await axeViolations(page), [], `rules ${viewport.width}`);
+    await page.getByRole('button', { name: 'Back to New game' }).first().click();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    assert.deepEqual(await axeViolations(page), [], `table ${viewport.width}`);
+    await page.getByRole('button', { name: 'Help' }).click();
+    assert.deepEqual(await axeViolations(page), [], `help ${viewport.width}`);
+    await context.close();
+  }
+});
+
+test('an earlier game that cannot be read is set aside, not offered, and does not block the next', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
+  await page.getByRole('button', { name: 'New game' }).waitFor();
+  await page.evaluate(() => localStorage.setItem('uno-table.game.earlier', '{"seed":1,'));
+  await reload(page);
+  await page.getByRole('button', { name: 'New game' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Resume your earlier game' }).count(), 0);
+  assert.equal(await page.evaluate(() => localStorage.getItem('uno-table.game.unreadable')), '{"seed":1,');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// The pile a puzzle draws from, for readers of the tests above.
+assert.equal(PUZZLE_PILE[0], 'B6');
