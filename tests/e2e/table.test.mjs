@@ -320,9 +320,13 @@ test('the record counts a finished game and can be reset; a bad record starts ag
   const { page, context, problems } = await openPuzzle(shared,
     { hands: [['R7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 },
     { house_rules: { scoring: 'single_hand' } });
+  await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'Red 7' }).click();
   const over = page.getByRole('dialog', { name: 'You win the game!' });
   await over.waitFor();
+  await over.getByText('🏆 You win the game with 28 points.').waitFor();
+  await screenshot(page, 'round-over-phone');
+  copyFileSync(join(ARTIFACTS, 'round-over-phone.png'), join(ROOT, 'docs', 'round-over.png'));
   await over.getByRole('button', { name: 'New game' }).click();
   const record = page.getByRole('region', { name: 'Your record' });
   await record.getByText('Games won: 1 of 1. Rounds won: 1 of 1. Best round: 28 points. Streak: 1 game won in a row.').waitFor();
