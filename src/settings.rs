@@ -39,6 +39,17 @@ impl Speed {
         (Speed::Instant, "No animation"),
     ];
 
+    /// The speed's name in the page's CSS (`data-speed`).
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
     /// Milliseconds a bot waits before it catches a missed UNO: a person's reaction time, so
     /// a person's chance to catch (or to call) is as fair as the bots'.
     #[must_use]

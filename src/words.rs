@@ -108,7 +108,7 @@ impl Words<'_> {
             _ => error.to_string(),
         };
         let mut chars = text.chars();
-        let first = chars.next().map(|c| c.to_uppercase().to_string());
+        let first = chars.next().map(|c| c.to_ascii_uppercase().to_string());
         format!("{}{}.", first.unwrap_or_default(), chars.as_str())
     }
 

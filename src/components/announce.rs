@@ -7,7 +7,6 @@ use crate::table::TableView;
 use crate::words::Words;
 use std::cell::RefCell;
 use std::ops::Range;
-use std::rc::Rc;
 use uno_engine::{Action, Direction, Pending};
 use yew::prelude::*;
 
@@ -136,40 +135,32 @@ pub fn urgent(t: &TableView) -> Option<&'static str> {
     None
 }
 
-#[derive(Properties, PartialEq)]
-pub struct AnnouncerProps {
-    pub table: Rc<TableView>,
-    /// The new events' sentences at this version.
-    pub lines: Vec<String>,
-    pub symbols: bool,
-    /// Counts the player's requests to hear the table's status.
-    pub status_asked: u32,
-}
-
-/// The two live areas. The polite one only ever gains a paragraph (an utterance); the
-/// assertive one changes only when the urgent message does.
-#[function_component(Announcer)]
-pub fn announcer(props: &AnnouncerProps) -> Html {
-    let spoken: Rc<RefCell<Spoken>> = use_mut_ref(Spoken::default);
-    let t = &props.table;
-    let words = t.words(props.symbols);
-    {
-        let mut s = spoken.borrow_mut();
-        if s.version != Some(t.version) {
-            s.version = Some(t.version);
-            let mut text = props.lines.join(" ");
-            if let Some(turn) = your_turn(t, &words) {
-                text = format!("{text} {turn}").trim().to_string();
-            }
-            s.say(text);
+/// The two live areas. The polite one only ever gains a paragraph (an utterance): this
+/// move's events, then "Your turn" if it came, once per version, and the status each time it
+/// was asked for (`status_asked` counts the requests). The assertive one changes only when the
+/// urgent message does.
+pub fn announcements(
+    spoken: &RefCell<Spoken>,
+    t: &TableView,
+    lines: &[String],
+    symbols: bool,
+    status_asked: u32,
+) -> Html {
+    let words = t.words(symbols);
+    let mut s = spoken.borrow_mut();
+    if s.version != Some(t.version) {
+        s.version = Some(t.version);
+        let mut text = lines.join(" ");
+        if let Some(turn) = your_turn(t, &words) {
+            text = format!("{text} {turn}").trim().to_string();
         }
-        if s.status_asked != props.status_asked {
-            s.status_asked = props.status_asked;
-            s.say(status(t, &words));
-        }
+        s.say(text);
     }
-    let said: Html = spoken
-        .borrow()
+    if s.status_asked != status_asked {
+        s.status_asked = status_asked;
+        s.say(status(t, &words));
+    }
+    let said: Html = s
         .said
         .iter()
         .map(|(key, text)| html! { <p key={*key}>{ text }</p> })

@@ -20,13 +20,21 @@ pub fn fill(color: Color) -> &'static str {
 #[derive(Properties, PartialEq)]
 pub struct SymbolProps {
     pub color: Color,
-    /// Top-left corner of the symbol's 10×10 box.
+    /// Where the symbol's 10×10 box goes in its picture (an SVG transform), if not at 0,0.
     #[prop_or_default]
-    pub x: f64,
-    #[prop_or_default]
-    pub y: f64,
-    #[prop_or(10.0)]
-    pub size: f64,
+    pub transform: Option<&'static str>,
+}
+
+/// A color's name in lower case, as CSS classes use it (no Unicode case tables needed).
+#[must_use]
+pub fn lower(color: Color) -> &'static str {
+    match color {
+        Color::Red => "red",
+        Color::Blue => "blue",
+        Color::Green => "green",
+        Color::Yellow => "yellow",
+        Color::Purple => "purple",
+    }
 }
 
 /// A color's ColorADD symbol, in black on a white badge: yellow a diagonal stroke, red a
@@ -50,10 +58,9 @@ pub fn color_symbol(props: &SymbolProps) -> Html {
         }
         Color::Purple => html! { <>{ small_up }{ small_down }</> },
     };
-    let scale = props.size / 10.0;
     html! {
-        <g class={classes!("coloradd", format!("coloradd-{}", props.color.name().to_lowercase()))}
-           transform={format!("translate({} {}) scale({scale})", props.x, props.y)}>
+        <g class={classes!("coloradd", format!("coloradd-{}", lower(props.color)))}
+           transform={props.transform}>
             <rect x="-0.5" y="-0.5" width="11" height="11" rx="2" fill="#fff"/>
             { shapes }
         </g>
@@ -155,14 +162,14 @@ pub fn card_face(props: &CardProps) -> Html {
             </g>
         },
     };
-    let corner = |x: f64, y: f64, anchor: &'static str| {
-        html! { <text x={x.to_string()} y={y.to_string()} font-size="11" font-weight="700" text-anchor={anchor} fill={ink}>{ text }</text> }
+    let corner = |x: &'static str, y: &'static str, anchor: &'static str| {
+        html! { <text {x} {y} font-size="11" font-weight="700" text-anchor={anchor} fill={ink}>{ text }</text> }
     };
     let symbols = match card.color() {
         Some(c) if props.symbols => html! {
             <>
-                <ColorSymbol color={c} x={7.0} y={19.0} size={9.0}/>
-                <ColorSymbol color={c} x={44.0} y={62.0} size={9.0}/>
+                <ColorSymbol color={c} transform="translate(7 19) scale(.9)"/>
+                <ColorSymbol color={c} transform="translate(44 62) scale(.9)"/>
             </>
         },
         _ => html! {},
@@ -186,8 +193,8 @@ pub fn card_face(props: &CardProps) -> Html {
                 <text x="30" y="53" font-size={if text.len() > 1 { "20" } else { "24" }} font-weight="800" text-anchor="middle"
                       fill={card.color().map_or("#fff", fill)} stroke={if card.is_wild() { "#000" } else { "none" }} stroke-width="0.6">{ text }</text>
             }
-            { corner(8.0, 15.0, "start") }
-            { corner(52.0, 82.0, "end") }
+            { corner("8", "15", "start") }
+            { corner("52", "82", "end") }
             { symbols }
             { ring }
         </svg>

@@ -1,19 +1,18 @@
 //! The table's dialogs: the color picker for a Wild, the end of a round, and the help. Each
-//! is a modal `<dialog>`: the table behind it is inert, Tab stays inside, Escape closes it
-//! where closing is a choice.
+//! is a `Modal`: a modal `<dialog>` (the table behind it is inert), Tab stays inside, focus
+//! starts on its `autofocus` control, and Escape does what `on_cancel` says (nothing when
+//! closing is not a choice). The dialogs themselves are plain functions of the table.
 
 use crate::components::card::{CardFace, ColorSymbol};
 use crate::components::keys::{trap_tab, use_modal, SHORTCUTS};
 use crate::components::table::color_class;
-use crate::settings::Settings;
 use crate::state::Msg;
 use crate::table::TableView;
-use std::rc::Rc;
 use uno_engine::{Action, Card, Color, Scoring};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Moves keyboard focus to `node` when the component mounts (a dialog's first button).
+/// Moves keyboard focus to `node` when the component mounts.
 #[hook]
 pub fn use_focus_on_mount(node: NodeRef) {
     use_effect_with((), move |_| {
@@ -24,16 +23,57 @@ pub fn use_focus_on_mount(node: NodeRef) {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct PickerProps {
-    pub table: Rc<TableView>,
-    pub card: Card,
-    pub dispatch: Callback<Msg>,
+pub struct ModalProps {
+    pub class: Classes,
+    /// The id of the dialog's title.
+    pub labelledby: AttrValue,
+    #[prop_or_default]
+    pub describedby: Option<AttrValue>,
+    /// What Escape does; without it the dialog stays open.
+    #[prop_or_default]
+    pub on_cancel: Option<Callback<()>>,
+    /// The dialog's own keys (after the Tab trap).
+    #[prop_or_default]
+    pub onkeydown: Option<Callback<KeyboardEvent>>,
+    pub children: Html,
 }
 
-/// The swatch buttons in a dialog, in order.
-fn swatches(dialog: &NodeRef) -> Vec<web_sys::HtmlElement> {
-    let Some(list) = dialog
-        .cast::<web_sys::Element>()
+#[function_component(Modal)]
+pub fn modal(props: &ModalProps) -> Html {
+    let dialog = use_node_ref();
+    use_modal(dialog.clone());
+    let oncancel = {
+        let on_cancel = props.on_cancel.clone();
+        Callback::from(move |e: Event| {
+            e.prevent_default();
+            if let Some(c) = &on_cancel {
+                c.emit(());
+            }
+        })
+    };
+    let onkeydown = {
+        let dialog = dialog.clone();
+        let own = props.onkeydown.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            trap_tab(&e, &dialog);
+            if let Some(own) = &own {
+                own.emit(e);
+            }
+        })
+    };
+    html! {
+        <dialog ref={dialog} class={classes!("dialog", props.class.clone())} aria-labelledby={props.labelledby.clone()}
+            aria-describedby={props.describedby.clone()} {oncancel} {onkeydown}>
+            { props.children.clone() }
+        </dialog>
+    }
+}
+
+/// The swatch buttons of the dialog a key event happened in, in order.
+fn swatches(e: &KeyboardEvent) -> Vec<web_sys::HtmlElement> {
+    let Some(list) = e
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .and_then(|d| d.query_selector_all(".swatch").ok())
     else {
         return Vec::new();
@@ -46,16 +86,8 @@ fn swatches(dialog: &NodeRef) -> Vec<web_sys::HtmlElement> {
 
 /// The dialog that names the color of a Wild. Focus starts on the first color; arrows move
 /// between colors, a color's first letter picks it, Escape cancels without playing the card.
-#[function_component(ColorPicker)]
-pub fn color_picker(props: &PickerProps) -> Html {
-    let settings = use_context::<Settings>().unwrap_or_default();
-    let t = &props.table;
-    let card = props.card;
+pub fn color_picker(t: &TableView, card: Card, symbols: bool, dispatch: &Callback<Msg>) -> Html {
     let (seat, version) = (t.seat(), t.version);
-    let dialog = use_node_ref();
-    let first = use_node_ref();
-    use_modal(dialog.clone());
-    use_focus_on_mount(first.clone());
     let colors: [Color; 4] = t.view.rules.edition.rules().colors;
     let choose = move |color: Color| Msg::Apply {
         version,
@@ -69,11 +101,10 @@ pub fn color_picker(props: &PickerProps) -> Html {
         .iter()
         .enumerate()
         .map(|(i, &color)| {
-            let onclick = props.dispatch.reform(move |_| choose(color));
+            let onclick = dispatch.reform(move |_| choose(color));
             html! {
-                <button class={classes!("swatch", color_class(color))}
-                    ref={if i == 0 { first.clone() } else { NodeRef::default() }} {onclick}>
-                    if settings.symbols {
+                <button class={classes!("swatch", color_class(color))} autofocus={i == 0} {onclick}>
+                    if symbols {
                         <svg class="swatch-symbol" viewBox="-1 -1 12 12" aria-hidden="true"><ColorSymbol {color}/></svg>
                     }
                     <span>{ color.name() }</span>
@@ -81,22 +112,12 @@ pub fn color_picker(props: &PickerProps) -> Html {
             }
         })
         .collect();
-    let cancel = props.dispatch.reform(|_| Msg::PickColor(None));
-    let oncancel = props.dispatch.reform(|e: Event| {
-        e.prevent_default();
-        Msg::PickColor(None)
-    });
+    let cancel = dispatch.reform(|_| Msg::PickColor(None));
+    let on_cancel = dispatch.reform(|()| Msg::PickColor(None));
     let onkeydown = {
-        let dispatch = props.dispatch.clone();
-        let dialog = dialog.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |e: KeyboardEvent| {
-            trap_tab(&e, &dialog);
             let key = e.key();
-            if key == "Escape" {
-                e.prevent_default();
-                dispatch.emit(Msg::PickColor(None));
-                return;
-            }
             let named = colors
                 .iter()
                 .find(|c| c.name()[..1].eq_ignore_ascii_case(&key));
@@ -111,7 +132,7 @@ pub fn color_picker(props: &PickerProps) -> Html {
                 _ => return,
             };
             e.prevent_default();
-            let all = swatches(&dialog);
+            let all = swatches(&e);
             let active = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.active_element());
@@ -126,35 +147,23 @@ pub fn color_picker(props: &PickerProps) -> Html {
         })
     };
     html! {
-        <dialog ref={dialog} class="dialog" aria-labelledby="picker-title" {oncancel} {onkeydown}>
+        <Modal class="picker" labelledby="picker-title" {on_cancel} {onkeydown}>
             <h3 id="picker-title">{ "Choose a color" }</h3>
             <p>{ format!("for your {}: a color's first letter picks it, Escape cancels", card.name()) }</p>
             <div class="swatches">{ buttons }</div>
             <button class="secondary" onclick={cancel}>{ "Cancel" }</button>
-        </dialog>
+        </Modal>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct RoundOverProps {
-    pub table: Rc<TableView>,
-    pub dispatch: Callback<Msg>,
-}
-
 /// Who went out; every hand's points counted into the scores, one row after another; then,
-/// when the round ended it, the game's winner. Next round or a new game.
-#[function_component(RoundOver)]
-pub fn round_over(props: &RoundOverProps) -> Html {
-    let settings = use_context::<Settings>().unwrap_or_default();
-    let t = &props.table;
-    let dialog = use_node_ref();
-    let button = use_node_ref();
-    use_modal(dialog.clone());
-    use_focus_on_mount(button.clone());
+/// when the round ended it, the game's winner. Next round or a new game. Escape does not
+/// close it: what comes next is a choice to make.
+pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Html {
     let Some(outcome) = t.outcome() else {
         return html! {};
     };
-    let words = t.words(settings.symbols);
+    let words = t.words(symbols);
     let me = t.seat();
     let scoring: Scoring = t.view.rules.scoring();
     let left = &t.view.points_left;
@@ -185,62 +194,37 @@ pub fn round_over(props: &RoundOverProps) -> Html {
         None => went_out.clone(),
     };
     let game_over = outcome.game_winner.is_some();
-    let next = props
-        .dispatch
-        .reform(move |_| if game_over { Msg::Quit } else { Msg::NextRound });
-    // Closing is not a choice here: Escape leaves the dialog open.
-    let oncancel = Callback::from(|e: Event| e.prevent_default());
-    let onkeydown = {
-        let dialog = dialog.clone();
-        Callback::from(move |e: KeyboardEvent| trap_tab(&e, &dialog))
-    };
+    let next = dispatch.reform(move |_| if game_over { Msg::Quit } else { Msg::NextRound });
     html! {
-        <dialog ref={dialog} class="dialog round-over" aria-labelledby="round-title" {oncancel} {onkeydown}>
+        <Modal class="round-over" labelledby="round-title">
             <h3 id="round-title">{ title }</h3>
-            if game_over { <p class="went-out-line">{ format!("{went_out}.") }</p> }
+            if game_over { <p class="went-out-line">{ format!("{}.", went_out.trim_end_matches('!')) }</p> }
             <p>{ format!("{} points from the other hands.", outcome.points) }</p>
             <table class="counting">
                 <thead><tr>
-                    <th scope="col">{ "Player" }</th><th scope="col">{ "Left in hand" }</th>
+                    <th scope="col">{ "Player" }</th><th scope="col">{ "In hand" }</th>
                     <th scope="col">{ "Before" }</th><th scope="col">{ "Gain" }</th><th scope="col">{ "Total" }</th>
                 </tr></thead>
                 <tbody>{ rows }</tbody>
             </table>
             if let Some(w) = outcome.game_winner {
-                <p class="game-winner">{ format!("🏆 {} the game with {} points.", if w == me { "You win".to_string() } else { format!("{} wins", words.name(w)) }, t.view.scores[usize::from(w)]) }</p>
+                <p class="game-winner">{ format!("{} the game with {} points.", if w == me { "You win".to_string() } else { format!("{} wins", words.name(w)) }, t.view.scores[usize::from(w)]) }</p>
             }
-            <button class="primary" ref={button} onclick={next}>{ if game_over { "New game" } else { "Next round" } }</button>
-        </dialog>
+            <button class="primary" autofocus={true} onclick={next}>{ if game_over { "New game" } else { "Next round" } }</button>
+        </Modal>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct HelpProps {
-    pub on_close: Callback<()>,
-    /// Shows the first-game tour again.
-    pub on_tour: Callback<()>,
-}
-
 /// The keys of the table, and the way back to the tour.
-#[function_component(Help)]
-pub fn help(props: &HelpProps) -> Html {
-    let dialog = use_node_ref();
-    let button = use_node_ref();
-    use_modal(dialog.clone());
-    use_focus_on_mount(button.clone());
+pub fn help(on_close: &Callback<()>, on_tour: &Callback<()>) -> Html {
     let keys: Html = SHORTCUTS
         .iter()
         .map(|(key, what)| html! { <tr><th scope="row"><kbd>{ *key }</kbd></th><td>{ *what }</td></tr> })
         .collect();
-    let close = props.on_close.reform(|_: MouseEvent| ());
-    let oncancel = props.on_close.reform(|e: Event| e.prevent_default());
-    let tour = props.on_tour.reform(|_: MouseEvent| ());
-    let onkeydown = {
-        let dialog = dialog.clone();
-        Callback::from(move |e: KeyboardEvent| trap_tab(&e, &dialog))
-    };
+    let close = on_close.reform(|_: MouseEvent| ());
+    let tour = on_tour.reform(|_: MouseEvent| ());
     html! {
-        <dialog ref={dialog} class="dialog help" aria-labelledby="help-title" {oncancel} {onkeydown}>
+        <Modal class="help" labelledby="help-title" on_cancel={on_close.clone()}>
             <h3 id="help-title">{ "Help" }</h3>
             <p>{ "Play a card that matches the top card by color, number or symbol, or a Wild. Call UNO before your last card. The Rules button has the whole rules and the points of every card." }</p>
             <table class="keys">
@@ -249,19 +233,13 @@ pub fn help(props: &HelpProps) -> Html {
             </table>
             <div class="dialog-buttons">
                 <button class="secondary" onclick={tour}>{ "Show the tour" }</button>
-                <button class="primary" ref={button} onclick={close}>{ "Close" }</button>
+                <button class="primary" autofocus={true} onclick={close}>{ "Close" }</button>
             </div>
-        </dialog>
+        </Modal>
     }
 }
 
 /// A small card picture for the rules' points table.
-#[derive(Properties, PartialEq)]
-pub struct MiniCardProps {
-    pub card: Card,
-}
-
-#[function_component(MiniCard)]
-pub fn mini_card(props: &MiniCardProps) -> Html {
-    html! { <span class="mini-face" aria-hidden="true"><CardFace card={props.card}/></span> }
+pub fn mini_card(card: Card) -> Html {
+    html! { <span class="mini-face" aria-hidden="true"><CardFace {card}/></span> }
 }

@@ -136,7 +136,7 @@ fn shortcut(e: &KeyboardEvent) {
     {
         return;
     }
-    let key = e.key().to_lowercase();
+    let key = e.key().to_ascii_lowercase();
     if !matches!(key.as_str(), "d" | "u" | "p" | "c" | "h" | "s" | "?") {
         return;
     }

@@ -1,7 +1,7 @@
 //! The rules page for the edition and house rules of the game at hand, drawn from the same
 //! data the engine plays by (docs/RULES.md has the full text).
 
-use crate::components::dialogs::MiniCard;
+use crate::components::dialogs::mini_card;
 use uno_engine::{Card, DealerRule, Edition, HouseRules, ReverseStart, Rules, Scoring, StartCard};
 use yew::prelude::*;
 
@@ -34,7 +34,7 @@ fn points(rules: Rules) -> Html {
                 uno_engine::Face::Number(_) => "the number on the card".to_string(),
                 _ => format!("{} points", card.points()),
             };
-            html! { <tr><th scope="row"><MiniCard {card}/><span class="what">{ what }</span></th><td>{ value }</td></tr> }
+            html! { <tr><th scope="row">{ mini_card(card) }<span class="what">{ what }</span></th><td>{ value }</td></tr> }
         })
         .collect();
     html! {

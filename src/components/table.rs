@@ -4,9 +4,9 @@
 //! lives or which seats are people. It fits a phone's screen without scrolling the page (the
 //! hand scrolls sideways inside itself); see static/style.css.
 
-use crate::components::announce::{Announcer, Fresh};
+use crate::components::announce::{announcements, Fresh, Spoken};
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
-use crate::components::dialogs::{ColorPicker, Help, RoundOver};
+use crate::components::dialogs::{color_picker, help, round_over};
 use crate::components::keys::{move_in_hand, settle_focus, use_shortcuts};
 use crate::components::prompt::{challenged_hand, prompt};
 use crate::components::tour::Tour;
@@ -141,6 +141,7 @@ pub fn table_screen(props: &TableProps) -> Html {
     }
     use_shortcuts();
     let status_asked = use_state(|| 0u32);
+    let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);
     let tour_asked = use_state(|| 0u32);
 
@@ -172,9 +173,9 @@ pub fn table_screen(props: &TableProps) -> Html {
     };
     let hand = hand(t, props, &act, settings.symbols, &played_at);
     let uno = t.find(|a| matches!(a, Action::CallUno { .. }));
-    let picker = props.picking_color.map(|card| {
-        html! { <ColorPicker table={t.clone()} {card} dispatch={props.dispatch.clone()}/> }
-    });
+    let picker = props
+        .picking_color
+        .map(|card| color_picker(t, card, settings.symbols, &props.dispatch));
     let status = match over {
         Some(_) => "The round is over.".to_string(),
         None if v.turn == me => "Your turn.".to_string(),
@@ -215,7 +216,7 @@ pub fn table_screen(props: &TableProps) -> Html {
 
     html! {
         <section class={classes!("table", (settings.speed == Speed::Instant).then_some("still"))}
-            data-speed={format!("{:?}", settings.speed).to_lowercase()} aria-labelledby="table-title">
+            data-speed={settings.speed.code()} aria-labelledby="table-title">
             <h2 id="table-title" class="visually-hidden">{ "Table" }</h2>
             <ol class="opponents" aria-label="Opponents">{ opponents }</ol>
             <div class="center">
@@ -280,14 +281,14 @@ pub fn table_screen(props: &TableProps) -> Html {
                     <ul>{ scores }</ul>
                 </section>
             </div>
-            <Announcer table={t.clone()} {lines} symbols={settings.symbols} status_asked={*status_asked}/>
+            { announcements(&spoken, t, &lines, settings.symbols, *status_asked) }
             { picker.unwrap_or_default() }
             if *help_open {
-                <Help on_close={close_help} on_tour={show_tour}/>
+                { help(&close_help, &show_tour) }
             }
             <Tour asked={*tour_asked} enabled={props.tour}/>
             if over.is_some() {
-                <RoundOver table={t.clone()} dispatch={props.dispatch.clone()}/>
+                { round_over(t, settings.symbols, &props.dispatch) }
             }
         </section>
     }
@@ -404,7 +405,7 @@ fn hand(
 
 /// The CSS class that paints a color (no inline styles: the page's CSP forbids them).
 pub fn color_class(color: Color) -> String {
-    format!("paint-{}", color.name().to_lowercase())
+    format!("paint-{}", crate::components::card::lower(color))
 }
 
 /// Where the top card comes from: this seat's hand (below) or another seat (above).

@@ -2,8 +2,7 @@
 //! button and the color in play. Shown once (remembered in `localStorage`), skippable, and
 //! shown again from the help.
 
-use crate::components::dialogs::use_focus_on_mount;
-use crate::components::keys::{trap_tab, use_modal};
+use crate::components::dialogs::Modal;
 use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
@@ -93,7 +92,7 @@ pub fn tour(props: &TourProps) -> Html {
     };
     let finish = {
         let step = step.clone();
-        Callback::from(move |_| {
+        Callback::from(move |()| {
             let _ = LocalStorage::raw().set_item(TOUR_KEY, "seen");
             step.set(None);
         })
@@ -101,60 +100,30 @@ pub fn tour(props: &TourProps) -> Html {
     let next = {
         let step = step.clone();
         let finish = finish.clone();
-        Callback::from(move |e: MouseEvent| {
+        Callback::from(move |_: MouseEvent| {
             if at + 1 < STEPS.len() {
                 step.set(Some(at + 1));
             } else {
-                finish.emit(e);
+                finish.emit(());
             }
         })
     };
     let (_, title, words) = STEPS[at];
     let last = at + 1 == STEPS.len();
+    let skip = finish.reform(|_: MouseEvent| ());
+    let next = next.reform(|e: MouseEvent| e);
+    let on_cancel = finish.reform(|()| ());
+    // Keyed by the step: each step is a dialog of its own, so focus lands on its Next.
     html! {
-        <TourStep key={at} {title} {words} step={at + 1} of={STEPS.len()} {last} on_next={next} on_skip={finish}/>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct StepProps {
-    title: &'static str,
-    words: &'static str,
-    step: usize,
-    of: usize,
-    last: bool,
-    on_next: Callback<MouseEvent>,
-    on_skip: Callback<MouseEvent>,
-}
-
-/// One step, a modal dialog of its own (remounted per step, so focus lands on Next).
-#[function_component(TourStep)]
-fn tour_step(props: &StepProps) -> Html {
-    let dialog = use_node_ref();
-    let next = use_node_ref();
-    use_modal(dialog.clone());
-    use_focus_on_mount(next.clone());
-    let skip = props.on_skip.clone();
-    let oncancel = Callback::from(move |e: Event| {
-        e.prevent_default();
-        if let Ok(click) = web_sys::MouseEvent::new("click") {
-            skip.emit(click);
-        }
-    });
-    let onkeydown = {
-        let dialog = dialog.clone();
-        Callback::from(move |e: KeyboardEvent| trap_tab(&e, &dialog))
-    };
-    html! {
-        <dialog ref={dialog} class={classes!("dialog", "tour", format!("tour-{}", props.step))}
-            aria-labelledby="tour-title" aria-describedby="tour-words" {oncancel} {onkeydown}>
-            <p class="tour-count">{ format!("Tour {} of {}", props.step, props.of) }</p>
-            <h3 id="tour-title">{ props.title }</h3>
-            <p id="tour-words">{ props.words }</p>
+        <Modal key={at} class={classes!("tour", format!("tour-{}", at + 1))} labelledby="tour-title"
+            describedby="tour-words" {on_cancel}>
+            <p class="tour-count">{ format!("Tour {} of {}", at + 1, STEPS.len()) }</p>
+            <h3 id="tour-title">{ title }</h3>
+            <p id="tour-words">{ words }</p>
             <div class="dialog-buttons">
-                if !props.last { <button class="secondary" onclick={props.on_skip.clone()}>{ "Skip the tour" }</button> }
-                <button class="primary" ref={next} onclick={props.on_next.clone()}>{ if props.last { "Play" } else { "Next" } }</button>
+                if !last { <button class="secondary" onclick={skip}>{ "Skip the tour" }</button> }
+                <button class="primary" autofocus={true} onclick={next}>{ if last { "Play" } else { "Next" } }</button>
             </div>
-        </dialog>
+        </Modal>
     }
 }

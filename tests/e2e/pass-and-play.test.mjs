@@ -79,7 +79,7 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
     const over = page.getByRole('dialog', { name: 'You went out!' });
     await over.waitFor();
     assert.deepEqual(await over.getByRole('row').allInnerTexts(), [
-      'Player\tLeft in hand\tBefore\tGain\tTotal', 'You\tout\t0\t+15\t15', 'Bea\t3\t0\t·\t0', 'Ben\t12\t0\t·\t0',
+      'Player\tIn hand\tBefore\tGain\tTotal', 'You\tout\t0\t+15\t15', 'Bea\t3\t0\t·\t0', 'Ben\t12\t0\t·\t0',
     ]);
     assert.deepEqual(problems, []);
     await context.close();

@@ -120,7 +120,7 @@ test('going out ends the round with every hand counted, then the next round is d
   await dialog.getByText('28 points from the other hands.').waitFor();
   // Each hand's points counted into the scores: the one who went out gains them all.
   assert.deepEqual(await dialog.getByRole('row').allInnerTexts(), [
-    'Player\tLeft in hand\tBefore\tGain\tTotal', 'You\tout\t0\t+28\t28', 'Ada\t3\t0\t·\t0', 'Ben\t25\t0\t·\t0']);
+    'Player\tIn hand\tBefore\tGain\tTotal', 'You\tout\t0\t+28\t28', 'Ada\t3\t0\t·\t0', 'Ben\t25\t0\t·\t0']);
   assert.deepEqual(await axeViolations(page), [], 'the end of the round');
   await screenshot(page, 'round-over');
   await dialog.getByRole('button', { name: 'Next round' }).click();

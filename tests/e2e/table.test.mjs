@@ -324,7 +324,7 @@ test('the record counts a finished game and can be reset; a bad record starts ag
   await page.getByRole('button', { name: 'Red 7' }).click();
   const over = page.getByRole('dialog', { name: 'You win the game!' });
   await over.waitFor();
-  await over.getByText('🏆 You win the game with 28 points.').waitFor();
+  await over.getByText('You win the game with 28 points.').waitFor();
   await screenshot(page, 'round-over-phone');
   copyFileSync(join(ARTIFACTS, 'round-over-phone.png'), join(ROOT, 'docs', 'round-over.png'));
   await over.getByRole('button', { name: 'New game' }).click();
