@@ -43,6 +43,33 @@ pub fn app() -> Html {
             .as_deref()
             != Some("off")
     });
+    // Sound starts at the player's first tap or key with sound on (see `sound::unlock`).
+    {
+        let on = *sound;
+        use_effect_with(on, move |on| {
+            let listener =
+                on.then(|| wasm_bindgen::closure::Closure::<dyn Fn()>::new(crate::sound::unlock));
+            let document = gloo_utils::document();
+            if let Some(l) = &listener {
+                for kind in ["pointerdown", "keydown"] {
+                    let _ = document.add_event_listener_with_callback(
+                        kind,
+                        wasm_bindgen::JsCast::unchecked_ref(l.as_ref()),
+                    );
+                }
+            }
+            move || {
+                if let Some(l) = listener {
+                    for kind in ["pointerdown", "keydown"] {
+                        let _ = document.remove_event_listener_with_callback(
+                            kind,
+                            wasm_bindgen::JsCast::unchecked_ref(l.as_ref()),
+                        );
+                    }
+                }
+            }
+        });
+    }
     let record = use_state(|| {
         Record::read(
             LocalStorage::raw()
@@ -60,15 +87,21 @@ pub fn app() -> Html {
         .current
         .as_ref()
         .map(|m| (m.seed, m.version, m.viewer, m.handover));
-    // Save the game after every move (and handover: a reload resumes at the right one).
+    // Save the game after every move (and handover: a reload resumes at the right one), in a
+    // task of its own just after the move is drawn: the move's task stays short.
     {
         let version = shown;
         let current = table.current.clone();
-        use_effect_with(version, move |_| match current {
-            Some(m) => {
-                let _ = LocalStorage::set(GAME_KEY, &*m);
-            }
-            None => LocalStorage::delete(GAME_KEY),
+        use_effect_with(version, move |_| {
+            yew::platform::spawn_local(async move {
+                yew::platform::time::sleep(std::time::Duration::ZERO).await;
+                match current {
+                    Some(m) => {
+                        let _ = LocalStorage::set(GAME_KEY, &*m);
+                    }
+                    None => LocalStorage::delete(GAME_KEY),
+                }
+            });
         });
     }
     // A finished round of the player against bots goes into the record (once).
@@ -113,6 +146,9 @@ pub fn app() -> Html {
         let sound = sound.clone();
         Callback::from(move |_: MouseEvent| {
             let on = !*sound;
+            if on {
+                crate::sound::unlock();
+            }
             let _ = LocalStorage::raw().set_item(SOUND_KEY, if on { "on" } else { "off" });
             sound.set(on);
         })

@@ -66,12 +66,12 @@ pub fn use_bot_driver(table: &UseReducerHandle<TableState>, bridge: &Bridge) {
                 let pause_ms = u64::from(m.options.speed.pause_ms());
                 let reaction_ms = u64::from(m.options.speed.reaction_ms());
                 let seed = m.seed ^ (version << 8) ^ u64::from(seat);
-                let request = decide(&m, seat, m.options.level_of(seat), out_of_turn, seed);
                 let worker = bridge.borrow().as_ref().map(OneshotBridge::fork);
                 spawn_local(async move {
-                    if !out_of_turn {
-                        sleep(Duration::from_millis(pause_ms)).await;
-                    }
+                    // The question is written in a task of its own, not in the move's.
+                    let pause = if out_of_turn { 0 } else { pause_ms };
+                    sleep(Duration::from_millis(pause)).await;
+                    let request = decide(&m, seat, m.options.level_of(seat), out_of_turn, seed);
                     let Some(mut worker) = worker else { return };
                     match worker.run(request).await {
                         BotReply::Decided(Some(action)) => {

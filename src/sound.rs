@@ -185,25 +185,33 @@ mod web {
         }
     }
 
-    pub fn play(cues: &[Cue]) {
-        // Before the page was first touched a browser would not let it play anyway.
-        let touched =
-            web_sys::window().is_some_and(|w| w.navigator().user_activation().has_been_active());
-        if !touched {
-            return;
-        }
+    /// Makes the audio context, inside a gesture of the player's (browsers start audio only
+    /// there, and making one can take tens of milliseconds: not in the middle of a move).
+    pub fn unlock() {
         CONTEXT.with(|c| {
             let mut c = c.borrow_mut();
             if c.is_none() {
                 *c = AudioContext::new().ok();
             }
-            let Some(ctx) = c.as_ref() else { return };
-            // A context made before the page was touched starts suspended.
-            let _ = ctx.resume();
+            if let Some(ctx) = c.as_ref() {
+                let _ = ctx.resume();
+            }
+        });
+    }
+
+    pub fn play(cues: &[Cue]) {
+        // Silent (and still) until the player has touched the page with sound on.
+        let ready = CONTEXT.with(|c| {
+            let c = c.borrow();
+            let Some(ctx) = c.as_ref() else { return false };
             for (i, cue) in cues.iter().enumerate() {
                 sound(ctx, *cue, i as f64 * 0.16);
             }
+            true
         });
+        if !ready {
+            return;
+        }
         let buzz: Vec<u32> = cues
             .iter()
             .filter_map(|c| c.buzz())
@@ -220,6 +228,12 @@ mod web {
             }
         }
     }
+}
+
+/// Readies sound from a gesture of the player's (a tap, a key), when sound is on.
+pub fn unlock() {
+    #[cfg(target_arch = "wasm32")]
+    web::unlock();
 }
 
 /// Plays `cues` one after another (and vibrates for those that concern the player).

@@ -77,6 +77,8 @@ test('unplayable cards are marked aria-disabled, change nothing and say why', as
   }
   // Clicked and pressed with Enter, an unplayable card stays in the hand and the pile is
   // unchanged, and the engine's reason is said.
+  // A forced click skips Playwright's wait for the card to stop moving: let the deal land first.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
   await card('Blue 2').click({ force: true });
   await page.getByRole('alert').filter({ hasText: 'Blue 2 matches neither the Red top card nor its 3.' }).waitFor();
   await card('Green 9').focus();
