@@ -172,3 +172,24 @@ pub fn announcements(
         </>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fresh_events_are_those_since_the_last_version() {
+        let mut f = Fresh::default();
+        assert_eq!(f.update(0, 2), 0..2, "a game's first table has its deal");
+        assert_eq!(f.update(0, 2), 0..2, "drawn again at the same version");
+        assert_eq!(f.update(1, 5), 2..5);
+        assert_eq!(f.update(2, 1), 0..1, "a new round starts a new history");
+        let mut g = Fresh::default();
+        assert_eq!(
+            g.update(7, 40),
+            40..40,
+            "a table first shown mid-game has nothing new"
+        );
+        assert_eq!(g.update(8, 43), 40..43);
+    }
+}

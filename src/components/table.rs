@@ -116,7 +116,8 @@ pub fn table_screen(props: &TableProps) -> Html {
     // The events new at this version: read out, sounded and shown as effects.
     let fresh = use_mut_ref(Fresh::default);
     let range = fresh.borrow_mut().update(t.version, v.history.len());
-    let new_events = &v.history[range];
+    // (Never out of bounds, even for a table that changed under the same version.)
+    let new_events = v.history.get(range).unwrap_or_default();
     let fx = effects(new_events);
     let lines = words.log(new_events);
     {

@@ -377,7 +377,27 @@ test('axe finds nothing on any screen, at phone and desktop sizes', async () => 
     assert.deepEqual(await axeViolations(page), [], `table ${viewport.width}`);
     await page.getByRole('button', { name: 'Help' }).click();
     assert.deepEqual(await axeViolations(page), [], `help ${viewport.width}`);
+    await page.getByRole('button', { name: 'Show the tour' }).click();
+    await page.getByRole('dialog', { name: 'Your hand' }).waitFor();
+    assert.deepEqual(await axeViolations(page), [], `tour ${viewport.width}`);
     await context.close();
+    // The color picker, then the end of a round, from a puzzle.
+    const { page: p2, context: c2 } = await openPuzzle(shared,
+      { hands: [['W', 'R7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 });
+    await p2.setViewportSize(viewport);
+    await p2.getByRole('button', { name: 'Wild', exact: true }).click();
+    await p2.getByRole('dialog', { name: 'Choose a color' }).waitFor();
+    assert.deepEqual(await axeViolations(p2), [], `picker ${viewport.width}`);
+    await c2.close();
+    const { page: p3, context: c3 } = await openPuzzle(shared,
+      { hands: [['R7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 });
+    await p3.setViewportSize(viewport);
+    await p3.getByRole('button', { name: 'Red 7' }).click();
+    const over = p3.getByRole('dialog', { name: 'You went out!' });
+    await over.waitFor();
+    await p3.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+    assert.deepEqual(await axeViolations(p3), [], `end of round ${viewport.width}`);
+    await c3.close();
   }
 });
 
