@@ -133,6 +133,14 @@ mod web {
         let n = |dt: f64, from: f32, to: f32, len: f64, wave, vol| {
             note(ctx, at + dt, from, to, len, wave, vol)
         };
+        // Notes one after another, `gap` seconds apart, each `len` long (the last `last`).
+        let tune =
+            |notes: &[f32], gap: f64, len: f64, last: f64, wave: OscillatorType, vol: f32| {
+                for (i, &f) in notes.iter().enumerate() {
+                    let len = if i + 1 == notes.len() { last } else { len };
+                    n(i as f64 * gap, f, f, len, wave, vol);
+                }
+            };
         match cue {
             Cue::Play => n(0.0, 520.0, 260.0, 0.09, Triangle, 0.25),
             Cue::Draw => n(0.0, 300.0, 520.0, 0.08, Sine, 0.2),
@@ -150,11 +158,7 @@ mod web {
                 n(0.12, 620.0, 300.0, 0.12, Triangle, 0.2);
             }
             Cue::DrawPenalty => n(0.0, 180.0, 110.0, 0.25, Sawtooth, 0.1),
-            Cue::Wild => {
-                for (i, f) in [523.0, 659.0, 784.0, 1047.0].into_iter().enumerate() {
-                    n(i as f64 * 0.06, f, f, 0.12, Sine, 0.18);
-                }
-            }
+            Cue::Wild => tune(&[523.0, 659.0, 784.0, 1047.0], 0.06, 0.12, 0.12, Sine, 0.18),
             Cue::Uno => {
                 n(0.0, 880.0, 880.0, 0.3, Square, 0.07);
                 n(0.0, 1320.0, 1320.0, 0.3, Sine, 0.12);
@@ -165,23 +169,15 @@ mod web {
                 n(0.24, 520.0, 330.0, 0.2, Sawtooth, 0.08);
             }
             Cue::YourTurn => n(0.0, 1175.0, 1175.0, 0.18, Sine, 0.12),
-            Cue::RoundEnd => {
-                for (i, f) in [523.0, 659.0, 784.0].into_iter().enumerate() {
-                    n(i as f64 * 0.12, f, f, 0.2, Triangle, 0.2);
-                }
-            }
-            Cue::GameEnd => {
-                for (i, f) in [523.0, 659.0, 784.0, 659.0, 1047.0].into_iter().enumerate() {
-                    n(
-                        i as f64 * 0.14,
-                        f,
-                        f,
-                        if i == 4 { 0.5 } else { 0.16 },
-                        Triangle,
-                        0.22,
-                    );
-                }
-            }
+            Cue::RoundEnd => tune(&[523.0, 659.0, 784.0], 0.12, 0.2, 0.2, Triangle, 0.2),
+            Cue::GameEnd => tune(
+                &[523.0, 659.0, 784.0, 659.0, 1047.0],
+                0.14,
+                0.16,
+                0.5,
+                Triangle,
+                0.22,
+            ),
         }
     }
 

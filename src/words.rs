@@ -3,7 +3,7 @@
 //! line. The game keeps events, never sentences: this is the one place that turns them into
 //! words, so the words can change (or be translated) without touching the game.
 
-use uno_engine::{Action, Card, Color, Event, RuleError, Seat};
+use uno_engine::{Action, Card, Color, Direction, Event, RuleError, Seat};
 
 /// The names of the seats at the local table, the player's first.
 pub const NAMES: [&str; 10] = [
@@ -253,6 +253,15 @@ impl Words<'_> {
             Event::GameWon { winner } if winner == self.me => "You win the game!".into(),
             Event::GameWon { winner } => format!("{} wins the game!", name(winner)),
         })
+    }
+}
+
+/// The direction of play in words.
+#[must_use]
+pub fn direction(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Left => "clockwise",
+        Direction::Right => "counter-clockwise",
     }
 }
 

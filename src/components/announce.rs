@@ -7,7 +7,7 @@ use crate::table::TableView;
 use crate::words::Words;
 use std::cell::RefCell;
 use std::ops::Range;
-use uno_engine::{Action, Direction, Pending};
+use uno_engine::{Action, Pending};
 use yew::prelude::*;
 
 /// How many utterances stay in the area (older ones have been read).
@@ -98,10 +98,7 @@ pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
 pub fn status(t: &TableView, words: &Words) -> String {
     let v = &t.view;
     let color = v.color.map(|c| words.color(c)).unwrap_or("any".into());
-    let direction = match v.direction {
-        Direction::Left => "clockwise",
-        Direction::Right => "counter-clockwise",
-    };
+    let direction = crate::words::direction(v.direction);
     let counts: Vec<String> = (0..)
         .zip(&v.hand_sizes)
         .map(|(s, n)| {

@@ -168,10 +168,11 @@ pub fn table_screen(props: &TableProps) -> Html {
     let reversed = new_events
         .iter()
         .any(|e| matches!(e, Event::Reversed { .. }));
-    let (arrow, direction) = match v.direction {
-        Direction::Left => ("↻", "clockwise"),
-        Direction::Right => ("↺", "counter-clockwise"),
+    let arrow = match v.direction {
+        Direction::Left => "↻",
+        Direction::Right => "↺",
     };
+    let direction = crate::words::direction(v.direction);
     let hand = hand(t, props, &act, settings.symbols, &played_at);
     let uno = t.find(|a| matches!(a, Action::CallUno { .. }));
     let picker = props
@@ -295,15 +296,12 @@ pub fn table_screen(props: &TableProps) -> Html {
     }
 }
 
-/// The seat that plays after the one to play, in the direction of play (before any Skip).
+/// The seat that plays after the one to play, one step in the direction of play: a marker
+/// for the eye, which a pending Skip may still change.
 fn next_seat(t: &TableView) -> Seat {
     let v = &t.view;
     let players = v.hand_sizes.len() as i16;
-    let step = match v.direction {
-        Direction::Left => 1,
-        Direction::Right => -1,
-    };
-    (i16::from(v.turn) + step).rem_euclid(players) as Seat
+    (i16::from(v.turn) + i16::from(v.direction.step())).rem_euclid(players) as Seat
 }
 
 /// The other seats, in seat order after this screen's: name, cards, UNO state, to play or
