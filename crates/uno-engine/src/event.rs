@@ -136,8 +136,14 @@ impl Event {
     /// This event as `viewer` may know it: other seats' drawn cards are hidden.
     #[must_use]
     pub fn seen_by(self, viewer: Seat) -> Event {
+        self.seen_from(Some(viewer))
+    }
+
+    /// This event as a seat (or, with `None`, a watcher with no seat) may know it.
+    #[must_use]
+    pub fn seen_from(self, viewer: Option<Seat>) -> Event {
         match self {
-            Event::Drew { seat, .. } if seat != viewer => Event::Drew { seat, card: None },
+            Event::Drew { seat, .. } if Some(seat) != viewer => Event::Drew { seat, card: None },
             other => other,
         }
     }

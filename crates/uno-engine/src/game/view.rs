@@ -70,10 +70,21 @@ impl Game {
     /// Everything `seat` may know, and nothing more.
     #[must_use]
     pub fn view(&self, seat: Seat) -> PlayerView {
+        self.view_from(Some(seat))
+    }
+
+    /// What a watcher with no seat may know: what every seat sees, and no hand. Its `seat` is
+    /// the seat to play, a placeholder: the room server sends it as `null`.
+    #[must_use]
+    pub fn public_view(&self) -> PlayerView {
+        self.view_from(None)
+    }
+
+    fn view_from(&self, viewer: Option<Seat>) -> PlayerView {
         let pending = match self.phase() {
             Phase::Play => Pending::Play,
             Phase::Drawn { card } => Pending::Drawn {
-                card: (seat == self.turn()).then_some(card),
+                card: (viewer == Some(self.turn())).then_some(card),
             },
             Phase::Penalty {
                 total,
@@ -88,8 +99,8 @@ impl Game {
             Phase::RoundOver(outcome) => Pending::RoundOver { outcome },
         };
         PlayerView {
-            seat,
-            hand: self.hand(seat).to_vec(),
+            seat: viewer.unwrap_or(self.turn()),
+            hand: viewer.map(|s| self.hand(s).to_vec()).unwrap_or_default(),
             hand_sizes: self.hands().iter().map(|h| h.len()).collect(),
             discard_pile: self.discard_pile().to_vec(),
             color: self.color(),
@@ -105,10 +116,10 @@ impl Game {
             revealed: self
                 .reveals()
                 .iter()
-                .filter(|r| r.to.is_none_or(|to| to == seat))
+                .filter(|r| r.to.is_none_or(|to| Some(to) == viewer))
                 .cloned()
                 .collect(),
-            history: self.history().iter().map(|e| e.seen_by(seat)).collect(),
+            history: self.history().iter().map(|e| e.seen_from(viewer)).collect(),
             points_left: match self.phase() {
                 Phase::RoundOver(_) => self.hands().iter().map(Hand::points).collect(),
                 _ => Vec::new(),

@@ -1,0 +1,195 @@
+//! One WebSocket connection: reads text frames, turns them into requests (or an `error`),
+//! holds the flood limit, and passes what belongs to a room to that room's task.
+
+use crate::hub::{normalize_code, Cmd, ConnId, Entry, Hub, Outbox, OUTBOX};
+use crate::protocol::{parse, Reply, Request};
+use axum::extract::ws::{Message, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::{mpsc, oneshot};
+
+/// A per-connection flood limit: a burst of `BURST` messages, then `PER_SECOND`.
+pub struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+pub const BURST: f64 = 30.0;
+pub const PER_SECOND: f64 = 15.0;
+
+impl Bucket {
+    #[must_use]
+    pub fn new(now: Instant) -> Bucket {
+        Bucket {
+            tokens: BURST,
+            at: now,
+        }
+    }
+
+    /// Whether one more message may pass at `now`.
+    pub fn take(&mut self, now: Instant) -> bool {
+        let refill = now.saturating_duration_since(self.at).as_secs_f64() * PER_SECOND;
+        self.tokens = (self.tokens + refill).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Counts a connection while it is open.
+pub struct Counted(pub Arc<Hub>);
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.0.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// Serves one connection until it closes.
+pub async fn serve(counted: Counted, socket: WebSocket) {
+    let hub = counted.0.clone();
+    let (mut sink, mut stream) = socket.split();
+    let (out, mut rx) = mpsc::channel::<String>(OUTBOX);
+    let writer = tokio::spawn(async move {
+        while let Some(text) = rx.recv().await {
+            if sink.send(Message::Text(text.into())).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let mut conn = Conn {
+        hub,
+        id: 0,
+        out,
+        room: None,
+    };
+    conn.id = conn.hub.next_conn();
+    let mut bucket = Bucket::new(Instant::now());
+    while let Some(Ok(message)) = stream.next().await {
+        let text = match message {
+            Message::Text(text) => text,
+            Message::Binary(_) => {
+                conn.say(&Reply::error("Send JSON in text frames."));
+                continue;
+            }
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => continue,
+        };
+        if !bucket.take(Instant::now()) {
+            conn.say(&Reply::error("Too many messages: slow down."));
+            continue;
+        }
+        match parse(text.as_str()) {
+            Ok(request) => conn.request(request).await,
+            Err(e) => conn.say(&Reply::error(e)),
+        }
+    }
+    conn.exit().await;
+    drop(conn);
+    let _ = writer.await;
+    drop(counted);
+}
+
+struct Conn {
+    hub: Arc<Hub>,
+    id: ConnId,
+    out: Outbox,
+    /// The room this connection is in, and its task.
+    room: Option<mpsc::Sender<Cmd>>,
+}
+
+impl Conn {
+    fn say(&self, reply: &Reply) {
+        let _ = self.out.try_send(reply.to_text());
+    }
+
+    async fn exit(&mut self) {
+        if let Some(room) = self.room.take() {
+            let _ = room.send(Cmd::Exit { conn: self.id }).await;
+        }
+    }
+
+    async fn enter(&mut self, room: Option<mpsc::Sender<Cmd>>, entry: Entry) {
+        let Some(room) = room else {
+            self.say(&Reply::error("There is no room with that code."));
+            return;
+        };
+        self.exit().await;
+        let (reply, answer) = oneshot::channel();
+        let asked = room
+            .send(Cmd::Enter {
+                conn: self.id,
+                out: self.out.clone(),
+                entry,
+                reply,
+            })
+            .await;
+        if asked.is_err() {
+            self.say(&Reply::error("That room has just closed."));
+            return;
+        }
+        if answer.await == Ok(true) {
+            self.room = Some(room);
+        }
+    }
+
+    async fn request(&mut self, request: Request) {
+        match request {
+            Request::Create {
+                name,
+                rules,
+                seats,
+                options,
+            } => match self.hub.create(&name, rules, &seats, options) {
+                Ok((_, room, token)) => self.enter(Some(room), Entry::Resume { token }).await,
+                Err(e) => self.say(&Reply::error(e)),
+            },
+            Request::Join { room, name, seat } => {
+                let room = self.hub.find(&normalize_code(&room));
+                self.enter(room, Entry::Join { name, seat }).await;
+            }
+            Request::Watch { room } => {
+                let room = self.hub.find(&normalize_code(&room));
+                self.enter(room, Entry::Watch).await;
+            }
+            Request::Resume { room, token } => {
+                let room = self.hub.find(&normalize_code(&room));
+                self.enter(room, Entry::Resume { token }).await;
+            }
+            request => match &self.room {
+                Some(room) => {
+                    let _ = room
+                        .send(Cmd::Request {
+                            conn: self.id,
+                            request,
+                        })
+                        .await;
+                }
+                None => self.say(&Reply::error("Create or join a room first.")),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_flood_is_held_back_then_let_through_again() {
+        let t = Instant::now();
+        let mut b = Bucket::new(t);
+        let passed = (0..100).filter(|_| b.take(t)).count();
+        assert_eq!(passed, BURST as usize);
+        assert!(!b.take(t));
+        assert!(b.take(t + Duration::from_millis(100)), "1.5 tokens back");
+    }
+}

@@ -1,0 +1,607 @@
+//! The rooms of one server: a registry of room tasks, and the task that runs each room. A room
+//! lives in one task that alone changes it (requests, bots and timers one after another), so a
+//! room needs no lock; rooms are independent of each other.
+
+use crate::protocol::{Reply, Request, RoomOptions, SeatKindSpec, EMOTES};
+use crate::room::{Pace, Plan, Room};
+use crate::store::{RoomStore, StoredRoom};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::{mpsc, oneshot};
+use uno_bots::{Bot, Level, LevelBot};
+use uno_engine::{Rules, Seat};
+
+/// A connection's line out: text frames, bounded (a client that stops reading is dropped
+/// rather than let memory grow).
+pub type Outbox = mpsc::Sender<String>;
+
+/// How many messages may wait for a slow client.
+pub const OUTBOX: usize = 256;
+
+pub type ConnId = u64;
+
+/// The server's settings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Origins besides the site's own that may open the WebSocket.
+    pub allow_origins: Vec<String>,
+    pub max_rooms: usize,
+    pub max_connections: usize,
+    pub pace: Pace,
+    /// A room no one is in and nothing happened in for this long is removed.
+    pub idle: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            allow_origins: Vec::new(),
+            max_rooms: 10_000,
+            max_connections: 20_000,
+            pace: Pace {
+                bot_turn: Duration::from_millis(900),
+                bot_reaction: Duration::from_millis(1200),
+                round_pause: Duration::from_secs(20),
+            },
+            idle: Duration::from_secs(24 * 3600),
+        }
+    }
+}
+
+/// How a connection enters a room.
+#[derive(Clone, Debug)]
+pub enum Entry {
+    Join { name: String, seat: Option<Seat> },
+    Watch,
+    Resume { token: String },
+}
+
+/// What a room's task is asked.
+pub enum Cmd {
+    /// A connection asks in; `reply` says whether it got in (and at which seat).
+    Enter {
+        conn: ConnId,
+        out: Outbox,
+        entry: Entry,
+        reply: oneshot::Sender<bool>,
+    },
+    Request {
+        conn: ConnId,
+        request: Request,
+    },
+    /// The connection closed or went to another room.
+    Exit {
+        conn: ConnId,
+    },
+}
+
+/// Every room of this server.
+pub struct Hub {
+    pub config: Config,
+    store: Arc<dyn RoomStore>,
+    rooms: Mutex<HashMap<String, mpsc::Sender<Cmd>>>,
+    pub connections: AtomicUsize,
+    next_conn: AtomicU64,
+}
+
+/// Seconds since the Unix epoch.
+#[must_use]
+pub fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// `n` random bytes from the operating system.
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    getrandom::getrandom(&mut bytes).expect("the operating system gives random bytes");
+    bytes
+}
+
+/// A seat's token: 128 random bits, as 32 hex digits.
+#[must_use]
+pub fn new_token() -> String {
+    random_bytes::<16>()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Letters and digits that cannot be mistaken for each other when read aloud or typed.
+const CODE_ALPHABET: &[u8] = b"BCDFGHJKLMNPQRSTVWXZ23456789";
+pub const CODE_LEN: usize = 6;
+
+fn new_code() -> String {
+    random_bytes::<CODE_LEN>()
+        .iter()
+        .map(|b| CODE_ALPHABET[usize::from(*b) % CODE_ALPHABET.len()] as char)
+        .collect()
+}
+
+/// A room code as a person typed it: case and spaces do not matter.
+#[must_use]
+pub fn normalize_code(code: &str) -> String {
+    code.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .take(CODE_LEN + 1)
+        .collect::<String>()
+        .to_ascii_uppercase()
+}
+
+impl Hub {
+    /// A hub over `store`, with the rooms it holds already running.
+    pub fn new(config: Config, store: Arc<dyn RoomStore>) -> Result<Arc<Hub>, String> {
+        let hub = Arc::new(Hub {
+            config,
+            store,
+            rooms: Mutex::new(HashMap::new()),
+            connections: AtomicUsize::new(0),
+            next_conn: AtomicU64::new(1),
+        });
+        hub.restore()?;
+        Ok(hub)
+    }
+
+    fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<String, mpsc::Sender<Cmd>>> {
+        self.rooms
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Starts a task for every stored room; removes the idle ones.
+    fn restore(self: &Arc<Hub>) -> Result<(), String> {
+        let now = Instant::now();
+        let idle = self.config.idle.as_secs();
+        for stored in self.store.load_all()? {
+            if unix_now().saturating_sub(stored.updated) > idle {
+                self.store.remove(&stored.code)?;
+                continue;
+            }
+            match serde_json::from_str::<Room>(&stored.json) {
+                Ok(room) => self.spawn(room.restored(now)),
+                // Kept as it is, for a person to look at: it is not served.
+                Err(e) => eprintln!("uno-server: room {} cannot be read: {e}", stored.code),
+            }
+        }
+        Ok(())
+    }
+
+    /// The number of rooms running.
+    #[must_use]
+    pub fn room_count(&self) -> usize {
+        self.rooms().len()
+    }
+
+    #[must_use]
+    pub fn next_conn(&self) -> ConnId {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// The task of the room with `code`.
+    #[must_use]
+    pub fn find(&self, code: &str) -> Option<mpsc::Sender<Cmd>> {
+        self.rooms().get(code).cloned()
+    }
+
+    /// Makes a room and starts its task; returns its code, its task and the creator's token.
+    pub fn create(
+        self: &Arc<Hub>,
+        name: &str,
+        rules: Rules,
+        seats: &[SeatKindSpec],
+        options: RoomOptions,
+    ) -> Result<(String, mpsc::Sender<Cmd>, String), String> {
+        let token = new_token();
+        let seed = u64::from_le_bytes(random_bytes::<8>());
+        let mut rooms = self.rooms();
+        if rooms.len() >= self.config.max_rooms {
+            return Err("The server has as many rooms as it can hold; try again later.".into());
+        }
+        let code = loop {
+            let code = new_code();
+            if !rooms.contains_key(&code) {
+                break code;
+            }
+        };
+        let room = Room::create(
+            code.clone(),
+            name,
+            rules,
+            seats,
+            options,
+            token.clone(),
+            seed,
+            (Instant::now(), unix_now()),
+        )?;
+        save(&*self.store, &room)?;
+        let tx = self.start_task(room);
+        rooms.insert(code.clone(), tx.clone());
+        Ok((code, tx, token))
+    }
+
+    fn spawn(self: &Arc<Hub>, room: Room) {
+        let code = room.code.clone();
+        let tx = self.start_task(room);
+        self.rooms().insert(code, tx);
+    }
+
+    fn start_task(self: &Arc<Hub>, room: Room) -> mpsc::Sender<Cmd> {
+        let (tx, rx) = mpsc::channel(64);
+        let task = RoomTask {
+            hub: self.clone(),
+            room,
+            conns: HashMap::new(),
+            shown_bot_plays: Vec::new(),
+        };
+        tokio::spawn(task.run(rx));
+        tx
+    }
+
+    fn forget(&self, code: &str) {
+        self.rooms().remove(code);
+        if let Err(e) = self.store.remove(code) {
+            eprintln!("uno-server: room {code} could not be removed: {e}");
+        }
+    }
+}
+
+fn save(store: &dyn RoomStore, room: &Room) -> Result<(), String> {
+    let json = serde_json::to_string(room).map_err(|e| e.to_string())?;
+    store.save(&StoredRoom {
+        code: room.code.clone(),
+        json,
+        updated: room.updated,
+    })
+}
+
+/// One room's task: the room, and who is connected to it (at which seat, or watching).
+struct RoomTask {
+    hub: Arc<Hub>,
+    room: Room,
+    conns: HashMap<ConnId, (Option<Seat>, Outbox)>,
+    /// Which seats bots played in the last `room` message (a takeover is news).
+    shown_bot_plays: Vec<bool>,
+}
+
+impl RoomTask {
+    async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        loop {
+            let now = Instant::now();
+            if self.bot_plays(now) != self.shown_bot_plays && !self.conns.is_empty() {
+                self.tell_room();
+            }
+            let plan = self.room.plan(now, &self.hub.config.pace);
+            let idle_at = self
+                .conns
+                .is_empty()
+                .then(|| self.room.changed_at + self.hub.config.idle);
+            let wake = match (plan.map(|p| p.0), idle_at) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            let sleep = async {
+                match wake {
+                    Some(t) => tokio::time::sleep_until(t.into()).await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                cmd = rx.recv() => match cmd {
+                    Some(cmd) => self.handle(cmd),
+                    None => return,
+                },
+                () = sleep => {
+                    let now = Instant::now();
+                    if idle_at.is_some_and(|t| now >= t) && self.conns.is_empty() {
+                        self.hub.forget(&self.room.code);
+                        return;
+                    }
+                    match plan {
+                        Some((due, plan)) if now >= due => self.carry_out(plan).await,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    fn now() -> (Instant, u64) {
+        (Instant::now(), unix_now())
+    }
+
+    fn send(&mut self, conn: ConnId, reply: &Reply) {
+        self.send_text(conn, reply.to_text());
+    }
+
+    fn send_text(&mut self, conn: ConnId, text: String) {
+        let Some((_, out)) = self.conns.get(&conn) else {
+            return;
+        };
+        if out.try_send(text).is_err() {
+            // Gone, or too far behind to catch up: it will resume with a whole state.
+            self.drop_conn(conn);
+        }
+    }
+
+    fn drop_conn(&mut self, conn: ConnId) {
+        if let Some((Some(seat), _)) = self.conns.remove(&conn) {
+            self.room.disconnect(seat, Instant::now());
+            self.tell_room();
+        }
+    }
+
+    fn bot_plays(&self, now: Instant) -> Vec<bool> {
+        (0..self.room.seats.len())
+            .map(|s| self.room.bot_plays(s as Seat, now))
+            .collect()
+    }
+
+    fn tell_room(&mut self) {
+        self.shown_bot_plays = self.bot_plays(Instant::now());
+        let text = self.room.room_reply(Instant::now()).to_text();
+        let ids: Vec<_> = self.conns.keys().copied().collect();
+        for id in ids {
+            self.send_text(id, text.clone());
+        }
+    }
+
+    fn tell_state(&mut self) {
+        let now = Instant::now();
+        let mut by_seat: HashMap<Option<Seat>, String> = HashMap::new();
+        let ids: Vec<_> = self.conns.iter().map(|(id, (s, _))| (*id, *s)).collect();
+        for (id, seat) in ids {
+            let text = by_seat.entry(seat).or_insert_with(|| {
+                self.room
+                    .state_for(seat, true, now)
+                    .map_or_else(String::new, |r| r.to_text())
+            });
+            if !text.is_empty() {
+                let text = text.clone();
+                self.send_text(id, text);
+            }
+        }
+    }
+
+    /// Writes the room; if it cannot be written, puts `before` back and says so.
+    fn keep(&mut self, before: Room) -> Result<(), String> {
+        save(&*self.hub.store, &self.room).map_err(|e| {
+            eprintln!(
+                "uno-server: room {} could not be saved: {e}",
+                self.room.code
+            );
+            self.room = before;
+            "The server could not keep that change; nothing happened. Try again.".to_string()
+        })
+    }
+
+    /// Applies a change to the room; keeps it, then tells everyone, or puts it back.
+    fn change(
+        &mut self,
+        f: impl FnOnce(&mut Room) -> Result<(), String>,
+        told_room: bool,
+    ) -> Result<(), String> {
+        let before = self.room.clone();
+        f(&mut self.room)?;
+        self.keep(before)?;
+        if told_room {
+            self.tell_room();
+        }
+        self.tell_state();
+        Ok(())
+    }
+
+    fn handle(&mut self, cmd: Cmd) {
+        match cmd {
+            Cmd::Enter {
+                conn,
+                out,
+                entry,
+                reply,
+            } => {
+                self.conns.insert(conn, (None, out));
+                match self.enter(conn, entry) {
+                    Ok(()) => {
+                        let _ = reply.send(true);
+                    }
+                    Err(e) => {
+                        self.send(conn, &Reply::error(e));
+                        self.conns.remove(&conn);
+                        let _ = reply.send(false);
+                    }
+                }
+            }
+            Cmd::Exit { conn } => self.drop_conn(conn),
+            Cmd::Request { conn, request } => {
+                if let Err(e) = self.request(conn, request) {
+                    self.send(conn, &Reply::error(e));
+                }
+            }
+        }
+    }
+
+    fn enter(&mut self, conn: ConnId, entry: Entry) -> Result<(), String> {
+        let seat = match entry {
+            Entry::Watch => None,
+            Entry::Resume { token } => {
+                let seat = self
+                    .room
+                    .seat_of(&token)
+                    .ok_or("That token holds no seat in this room.")?;
+                Some(seat)
+            }
+            Entry::Join { name, seat } => {
+                let token = new_token();
+                let before = self.room.clone();
+                let seat = self.room.join(&name, seat, token.clone())?;
+                self.room.updated = unix_now();
+                self.keep(before)?;
+                self.send(
+                    conn,
+                    &Reply::Joined {
+                        room: self.room.code.clone(),
+                        seat: Some(seat),
+                        token: Some(token),
+                    },
+                );
+                self.seat_conn(conn, seat);
+                return Ok(());
+            }
+        };
+        self.send(
+            conn,
+            &Reply::Joined {
+                room: self.room.code.clone(),
+                seat,
+                token: None,
+            },
+        );
+        match seat {
+            Some(seat) => self.seat_conn(conn, seat),
+            None => {
+                self.send(conn, &self.room.room_reply(Instant::now()));
+                if let Some(state) = self.room.state_for(None, false, Instant::now()) {
+                    self.send(conn, &state);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `conn` now plays `seat`: everyone hears of it, and it gets its whole view.
+    fn seat_conn(&mut self, conn: ConnId, seat: Seat) {
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.0 = Some(seat);
+        }
+        self.room.connect(seat);
+        self.tell_room();
+        if let Some(state) = self.room.state_for(Some(seat), false, Instant::now()) {
+            self.send(conn, &state);
+        }
+    }
+
+    fn request(&mut self, conn: ConnId, request: Request) -> Result<(), String> {
+        let seat = self.conns.get(&conn).and_then(|c| c.0);
+        let seated =
+            || seat.ok_or_else(|| "Watchers cannot do that: join a seat first.".to_string());
+        match request {
+            Request::Start => {
+                let seat = seated()?;
+                self.change(|r| r.start(seat, Self::now()), true)
+            }
+            Request::Act { action } => {
+                let seat = seated()?;
+                self.change(|r| r.act(seat, action, Self::now()), false)
+            }
+            Request::NextRound => {
+                seated()?;
+                self.change(|r| r.next_round(Self::now()), false)
+            }
+            Request::React { emote } => {
+                let seat = seated()?;
+                if !EMOTES.contains(&emote.as_str()) {
+                    return Err(format!("A reaction is one of {}.", EMOTES.join(" ")));
+                }
+                let text = Reply::Reaction { seat, emote }.to_text();
+                let ids: Vec<_> = self.conns.keys().copied().collect();
+                for id in ids {
+                    self.send_text(id, text.clone());
+                }
+                Ok(())
+            }
+            Request::Leave => {
+                let seat = seated()?;
+                let before = self.room.clone();
+                self.room.leave(seat);
+                self.room.updated = unix_now();
+                self.keep(before)?;
+                // Others holding the seat's token (another tab) watch from now on too.
+                for c in self.conns.values_mut() {
+                    if c.0 == Some(seat) {
+                        c.0 = None;
+                    }
+                }
+                self.tell_room();
+                if let Some(state) = self.room.state_for(None, false, Instant::now()) {
+                    self.send(conn, &state);
+                }
+                Ok(())
+            }
+            Request::Create { .. }
+            | Request::Join { .. }
+            | Request::Watch { .. }
+            | Request::Resume { .. } => Err("That is asked of the server, not of a room.".into()),
+        }
+    }
+
+    /// A bot acts (or the next round is dealt), as planned.
+    async fn carry_out(&mut self, plan: Plan) {
+        let now = Instant::now();
+        match plan {
+            Plan::Refresh => {}
+            Plan::NextRound => {
+                if let Err(e) = self.change(|r| r.next_round(Self::now()), false) {
+                    eprintln!("uno-server: room {}: {e}", self.room.code);
+                }
+            }
+            Plan::Decide { seat, out_of_turn } => {
+                let Some(game) = self.room.game.as_ref() else {
+                    return;
+                };
+                let for_person = !self.room.bot_plays(seat, now);
+                // What that seat may know, and nothing more.
+                let view = game.view(seat);
+                let legal = game.legal_actions_for(seat);
+                let level = self.room.level(seat);
+                let seed = self.room.seed ^ (self.room.version << 8) ^ u64::from(seat);
+                let think = move || {
+                    let mut bot = LevelBot::new(level, seed);
+                    if legal.is_empty() {
+                        None
+                    } else if out_of_turn {
+                        bot.out_of_turn(&view, &legal)
+                    } else {
+                        Some(bot.decide(&view, &legal))
+                    }
+                };
+                let decision = if level == Level::Hard {
+                    tokio::task::spawn_blocking(think).await.ok().flatten()
+                } else {
+                    think()
+                };
+                let version = self.room.version;
+                let acted = decision.is_some_and(|action| {
+                    self.change(|r| r.act(seat, action, Self::now()), false)
+                        .is_ok()
+                });
+                if !acted && self.room.version == version {
+                    // Let the chance pass (or, for a timed-out person, wait for them again).
+                    if for_person {
+                        self.room.timed_out = true;
+                    } else {
+                        self.room.declined.push(seat);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_128_random_bits_and_codes_are_short() {
+        let a = new_token();
+        assert_eq!(a.len(), 32);
+        assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
+        assert_ne!(a, new_token());
+        let code = new_code();
+        assert_eq!(code.len(), CODE_LEN);
+        assert!(code.bytes().all(|b| CODE_ALPHABET.contains(&b)));
+        assert_eq!(normalize_code(" bcd-234 "), "BCD234");
+    }
+}

@@ -1,0 +1,120 @@
+//! The room server: friends play one game from their own devices. It serves the built site
+//! and `/ws` at one address, runs the same engine and bots as the page, sends each seat only
+//! what that seat may know, and keeps every room in a store (a SQLite file) after every
+//! accepted change. The protocol is ROOMS.md's (`protocol`); one room is a value (`room`) run
+//! by a task of its own (`hub`); `conn` is one WebSocket; `store` keeps the rooms.
+
+pub mod conn;
+pub mod hub;
+pub mod protocol;
+pub mod room;
+pub mod store;
+
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+pub use hub::{Config, Hub};
+
+/// The largest frame the socket reads at all; frames over `protocol::MAX_MESSAGE` but under
+/// this get an `error`, larger ones close the connection.
+const MAX_FRAME: usize = 64 * 1024;
+
+/// The server's routes: `/ws`, and the built site from `dist` if given.
+pub fn router(hub: Arc<Hub>, dist: Option<PathBuf>) -> Router {
+    let router = Router::new().route("/ws", get(upgrade)).with_state(hub);
+    match dist {
+        Some(dist) => router.fallback_service(tower_http::services::ServeDir::new(dist)),
+        None => router,
+    }
+}
+
+/// Whether a browser page from `origin` may open the socket: the site's own origin, or one
+/// named with `--allow-origin`. A program that sends no `Origin` (an external bot) may.
+#[must_use]
+pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    if allowed.iter().any(|a| a == origin || a == "*") {
+        return true;
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or_default();
+    !host.is_empty()
+        && origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"))
+            == Some(host)
+}
+
+async fn upgrade(
+    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    if !origin_allowed(&headers, &hub.config.allow_origins) {
+        return (
+            StatusCode::FORBIDDEN,
+            "This page's origin may not open rooms here.",
+        )
+            .into_response();
+    }
+    let open = hub.connections.fetch_add(1, Ordering::Relaxed);
+    let counted = conn::Counted(hub.clone());
+    if open >= hub.config.max_connections {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The server is full; try again later.",
+        )
+            .into_response();
+    }
+    ws.max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| conn::serve(counted, socket))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn only_the_sites_origin_and_named_ones_open_the_socket() {
+        let mut h = HeaderMap::new();
+        assert!(origin_allowed(&h, &[]), "no origin: not a browser");
+        h.insert(header::HOST, HeaderValue::from_static("cards.example:8080"));
+        h.insert(
+            header::ORIGIN,
+            HeaderValue::from_static("http://cards.example:8080"),
+        );
+        assert!(origin_allowed(&h, &[]));
+        h.insert(
+            header::ORIGIN,
+            HeaderValue::from_static("https://cards.example:8080"),
+        );
+        assert!(origin_allowed(&h, &[]));
+        h.insert(
+            header::ORIGIN,
+            HeaderValue::from_static("https://evil.example"),
+        );
+        assert!(!origin_allowed(&h, &[]));
+        assert!(origin_allowed(&h, &["https://evil.example".into()]));
+        h.insert(
+            header::ORIGIN,
+            HeaderValue::from_static("http://cards.example:8080.evil"),
+        );
+        assert!(!origin_allowed(&h, &[]));
+    }
+}

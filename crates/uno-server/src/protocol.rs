@@ -1,0 +1,307 @@
+//! The room protocol's messages (ROOMS.md), both ways, and how a text frame becomes a request:
+//! too large, not JSON, an unknown type or a missing field each get a sentence, never a panic.
+
+use serde::{Deserialize, Serialize};
+use uno_bots::Level;
+use uno_engine::{Action, Event, Rules, Seat};
+
+/// The largest message a client may send, in bytes: the largest request (a `create` with ten
+/// seats and every house rule) is well under 1 KB.
+pub const MAX_MESSAGE: usize = 4096;
+
+/// The quick reactions a seat may send: a fixed set, no free text.
+pub const EMOTES: [&str; 6] = ["👍", "😂", "😮", "😬", "🎉", "👏"];
+
+/// The longest name a person may give, in characters.
+pub const MAX_NAME: usize = 20;
+
+/// What a client asks.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+/// Extra fields are let pass (ROOMS.md: "extra fields may be added").
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Request {
+    Create {
+        name: String,
+        rules: Rules,
+        seats: Vec<SeatKindSpec>,
+        #[serde(default)]
+        options: RoomOptions,
+    },
+    Join {
+        room: String,
+        name: String,
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    Watch {
+        room: String,
+    },
+    Resume {
+        room: String,
+        token: String,
+    },
+    Start,
+    Act {
+        action: Action,
+    },
+    React {
+        emote: String,
+    },
+    Leave,
+    /// Added to ROOMS.md: a seated player deals the next round once one is over (the server
+    /// also deals it by itself after a pause).
+    NextRound,
+}
+
+/// A seat as `create` asks for it: `"human"`, or a bot level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKindSpec {
+    Human,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl SeatKindSpec {
+    #[must_use]
+    pub fn level(self) -> Option<Level> {
+        match self {
+            SeatKindSpec::Human => None,
+            SeatKindSpec::Easy => Some(Level::Easy),
+            SeatKindSpec::Medium => Some(Level::Medium),
+            SeatKindSpec::Hard => Some(Level::Hard),
+        }
+    }
+}
+
+/// A room's timers, in seconds; `0` means never.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RoomOptions {
+    /// A seat away this long is played by a bot until it comes back.
+    pub takeover_seconds: u32,
+    /// A seat that does not act this long on its turn has a bot act for it once.
+    pub turn_seconds: u32,
+}
+
+impl Default for RoomOptions {
+    fn default() -> RoomOptions {
+        RoomOptions {
+            takeover_seconds: 60,
+            turn_seconds: 0,
+        }
+    }
+}
+
+/// The longest timer a room may set: a day.
+pub const MAX_TIMER_SECONDS: u32 = 86_400;
+
+/// One seat as the `room` message shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub name: String,
+    /// `"human"` or `"bot"`.
+    pub kind: String,
+    /// A bot's level; for a person's seat, the level of the bot that plays it when it must.
+    pub level: Level,
+    pub connected: bool,
+    /// Added: whether a bot plays this person's seat now (away too long, left, not yet taken).
+    pub bot_plays: bool,
+    /// Added: whether a person holds this seat (a free seat can be joined).
+    pub taken: bool,
+}
+
+/// What the server says.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    Joined {
+        room: String,
+        seat: Option<Seat>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    Room {
+        room: String,
+        seats: Vec<SeatInfo>,
+        started: bool,
+        options: RoomOptions,
+        /// Added: the table's rules, for the lobby to show.
+        rules: Rules,
+    },
+    State {
+        /// The VIEW of SCENARIOS.md (a watcher's `seat` is `null`, its `hand` empty).
+        view: serde_json::Value,
+        legal: Vec<Action>,
+        events: Vec<Event>,
+        /// Added: counts accepted actions and deals in this room.
+        version: u64,
+        /// Added: seconds left for the seat to play before a bot acts for it, when timed.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        turn_deadline: Option<u32>,
+    },
+    Reaction {
+        seat: Seat,
+        emote: String,
+    },
+    Error {
+        message: String,
+    },
+}
+
+impl Reply {
+    #[must_use]
+    pub fn error(message: impl Into<String>) -> Reply {
+        Reply::Error {
+            message: message.into(),
+        }
+    }
+
+    /// The message as its text frame.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| {
+            r#"{"type":"error","message":"The server could not write its answer."}"#.into()
+        })
+    }
+}
+
+/// Reads one text frame as a request, or says in one sentence why it cannot.
+pub fn parse(text: &str) -> Result<Request, String> {
+    if text.len() > MAX_MESSAGE {
+        return Err(format!(
+            "That message is too large ({} bytes; at most {MAX_MESSAGE}).",
+            text.len()
+        ));
+    }
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|_| "That message is not JSON.".to_string())?;
+    let Some(kind) = value.get("type").and_then(serde_json::Value::as_str) else {
+        return Err("A message needs a \"type\".".into());
+    };
+    let kind = kind.to_string();
+    const TYPES: [&str; 9] = [
+        "create",
+        "join",
+        "watch",
+        "resume",
+        "start",
+        "act",
+        "react",
+        "leave",
+        "next_round",
+    ];
+    if !TYPES.contains(&kind.as_str()) {
+        return Err(format!(
+            "Unknown message type \"{}\".",
+            kind.chars().take(40).collect::<String>()
+        ));
+    }
+    serde_json::from_value(value).map_err(|e| {
+        let reason = e.to_string();
+        format!(
+            "That \"{kind}\" message is not right: {}.",
+            reason.chars().take(160).collect::<String>()
+        )
+    })
+}
+
+/// A person's name as the room keeps it: trimmed, control characters dropped, at most
+/// `MAX_NAME` characters; an empty one is refused.
+pub fn clean_name(name: &str) -> Result<String, String> {
+    let name: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect::<String>()
+        .trim()
+        .chars()
+        .take(MAX_NAME)
+        .collect();
+    if name.is_empty() {
+        Err("Please give a name.".into())
+    } else {
+        Ok(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_read_as_rooms_md_writes_them() {
+        let create = parse(
+            r#"{"type":"create","name":"Ada","rules":{"edition":"classic"},"seats":["human","hard","human"],"options":{"takeover_seconds":30,"turn_seconds":0}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            create,
+            Request::Create {
+                name: "Ada".into(),
+                rules: Rules::default(),
+                seats: vec![SeatKindSpec::Human, SeatKindSpec::Hard, SeatKindSpec::Human],
+                options: RoomOptions {
+                    takeover_seconds: 30,
+                    turn_seconds: 0
+                },
+            }
+        );
+        assert_eq!(
+            parse(r#"{"type":"act","action":{"seat":1,"do":"draw"}}"#).unwrap(),
+            Request::Act {
+                action: Action::Draw { seat: 1 }
+            }
+        );
+        assert_eq!(
+            parse(r#"{"type":"join","room":"BCD234","name":"Bo"}"#).unwrap(),
+            Request::Join {
+                room: "BCD234".into(),
+                name: "Bo".into(),
+                seat: None
+            }
+        );
+    }
+
+    #[test]
+    fn malformed_messages_get_a_sentence() {
+        for (text, said) in [
+            ("not json", "not JSON"),
+            ("[1,2]", "needs a \"type\""),
+            (r#"{"type":"shout"}"#, "Unknown message type \"shout\""),
+            (r#"{"type":"join","room":"X"}"#, "missing field `name`"),
+            (
+                r#"{"type":"act","action":{"seat":1,"do":"fly"}}"#,
+                "\"act\" message",
+            ),
+        ] {
+            let e = parse(text).unwrap_err();
+            assert!(e.contains(said), "{text}: {e}");
+        }
+        assert_eq!(parse(r#"{"type":"start","extra":1}"#), Ok(Request::Start));
+        let big = format!(r#"{{"type":"react","emote":"{}"}}"#, "a".repeat(5000));
+        assert!(parse(&big).unwrap_err().contains("too large"));
+    }
+
+    #[test]
+    fn names_are_trimmed_and_bounded() {
+        assert_eq!(clean_name("  Bea\n ").unwrap(), "Bea");
+        assert_eq!(clean_name(&"x".repeat(50)).unwrap().len(), MAX_NAME);
+        assert!(clean_name(" \u{7} ").is_err());
+    }
+
+    #[test]
+    fn replies_carry_their_type() {
+        let text = Reply::error("No such room.").to_text();
+        assert_eq!(text, r#"{"type":"error","message":"No such room."}"#);
+        let joined = Reply::Joined {
+            room: "BCD234".into(),
+            seat: None,
+            token: None,
+        };
+        assert_eq!(
+            joined.to_text(),
+            r#"{"type":"joined","room":"BCD234","seat":null}"#
+        );
+    }
+}

@@ -1,0 +1,669 @@
+//! One room, as a value: its seats and their tokens, its options, its game. Every request is a
+//! method that checks it and changes the room or says why not; the clock is passed in, so the
+//! whole room is tested without a network or a timer. What each seat may know is built here
+//! (`state_for`): a seat's view, a watcher's public view, never more.
+
+use crate::protocol::{clean_name, Reply, RoomOptions, SeatInfo, SeatKindSpec, MAX_TIMER_SECONDS};
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
+use uno_bots::Level;
+use uno_engine::{Action, Event, Game, Rules, Seat};
+
+/// A seat of the room.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoomSeat {
+    pub name: String,
+    /// A bot level for a bot's seat; `None` for a person's seat.
+    pub bot: Option<Level>,
+    /// The token that takes this seat back; `None` while no person holds it.
+    pub token: Option<String>,
+    /// Connections that play this seat now (a person may have two tabs open).
+    #[serde(skip)]
+    pub connections: u32,
+    /// When the person's last connection closed (for the takeover timer).
+    #[serde(skip)]
+    pub away_since: Option<Instant>,
+}
+
+impl RoomSeat {
+    fn is_person(&self) -> bool {
+        self.bot.is_none()
+    }
+}
+
+/// A room: kept whole in the store after every accepted change (runtime fields are skipped).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Room {
+    pub code: String,
+    pub rules: Rules,
+    pub options: RoomOptions,
+    pub seats: Vec<RoomSeat>,
+    pub game: Option<Game>,
+    /// The seed of the next deal of a new game (the game holds its own chance after that).
+    pub seed: u64,
+    /// Counts accepted actions and deals: a client drops what is older than it has.
+    pub version: u64,
+    /// Seconds since the Unix epoch of the last change, for removing idle rooms.
+    pub updated: u64,
+    /// The events of the last accepted change, sent with the next `state`.
+    #[serde(skip)]
+    pub last_events: Vec<Event>,
+    /// When the last change happened: bots and timers count from it.
+    #[serde(skip, default = "Instant::now")]
+    pub changed_at: Instant,
+    /// Bot-played seats that let their chance out of turn pass at this version.
+    #[serde(skip)]
+    pub declined: Vec<Seat>,
+    /// Whether a bot already acted for the seat to play when its turn timer ran out.
+    #[serde(skip)]
+    pub timed_out: bool,
+}
+
+/// How long bots and timers wait (the server's settings; tests set them to nothing).
+#[derive(Clone, Copy, Debug)]
+pub struct Pace {
+    /// Before a bot plays its turn, so people can follow.
+    pub bot_turn: Duration,
+    /// Before a bot takes a chance out of turn (a catch): a person's reaction time.
+    pub bot_reaction: Duration,
+    /// Between the end of a round and the next deal, if no one deals it first.
+    pub round_pause: Duration,
+}
+
+/// What the room waits for next, and when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// A bot decides for `seat` (on its turn, out of turn, or for a person who let the turn
+    /// timer run out).
+    Decide {
+        seat: Seat,
+        out_of_turn: bool,
+    },
+    NextRound,
+    /// Nothing to do but look again (a takeover timer runs out: the room message changes).
+    Refresh,
+}
+
+/// A change the room made, for the server to tell the connections.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Told {
+    /// Seats, names, connections or the start changed: send `room` to everyone.
+    pub room: bool,
+    /// The game changed: send each connection its `state`.
+    pub state: bool,
+}
+
+impl Room {
+    /// A new room of `seats`; the creator, `name`, takes seat 0 (which must be a person's)
+    /// with `token`.
+    pub fn create(
+        code: String,
+        name: &str,
+        rules: Rules,
+        seats: &[SeatKindSpec],
+        options: RoomOptions,
+        token: String,
+        seed: u64,
+        now: (Instant, u64),
+    ) -> Result<Room, String> {
+        let name = clean_name(name)?;
+        if !(2..=10).contains(&seats.len()) {
+            return Err("A room has 2 to 10 seats.".into());
+        }
+        if seats[0] != SeatKindSpec::Human {
+            return Err("The first seat is the creator's: it must be \"human\".".into());
+        }
+        if options.takeover_seconds > MAX_TIMER_SECONDS || options.turn_seconds > MAX_TIMER_SECONDS
+        {
+            return Err("A room's timers are at most a day (86400 seconds).".into());
+        }
+        // The engine checks the rules against the table (edition cards, seats) as it deals.
+        Game::deal(rules, seats.len(), seed)
+            .map_err(|e| format!("These rules cannot be dealt: {e}."))?;
+        let mut bots = 0;
+        let seats = seats
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| {
+                let bot = kind.level();
+                let name = match bot {
+                    Some(_) => {
+                        bots += 1;
+                        format!("Bot {bots}")
+                    }
+                    None if i == 0 => name.clone(),
+                    None => format!("Seat {}", i + 1),
+                };
+                RoomSeat {
+                    name,
+                    bot,
+                    token: (i == 0).then(|| token.clone()),
+                    connections: 0,
+                    away_since: None,
+                }
+            })
+            .collect();
+        Ok(Room {
+            code,
+            rules,
+            options,
+            seats,
+            game: None,
+            seed,
+            version: 0,
+            updated: now.1,
+            last_events: Vec::new(),
+            changed_at: now.0,
+            declined: Vec::new(),
+            timed_out: false,
+        })
+    }
+
+    /// A room read back from the store: its people are away from now on (their clients
+    /// reconnect), its timers start again.
+    pub fn restored(mut self, now: Instant) -> Room {
+        self.changed_at = now;
+        for seat in &mut self.seats {
+            seat.connections = 0;
+            seat.away_since = seat.token.as_ref().map(|_| now);
+        }
+        self
+    }
+
+    #[must_use]
+    pub fn started(&self) -> bool {
+        self.game.is_some()
+    }
+
+    /// A person takes a free seat: `seat`, or the lowest free one. Returns the seat.
+    pub fn join(&mut self, name: &str, seat: Option<Seat>, token: String) -> Result<Seat, String> {
+        let name = clean_name(name)?;
+        let free = |s: &RoomSeat| s.is_person() && s.token.is_none();
+        let seat = match seat {
+            Some(s) => {
+                let Some(chosen) = self.seats.get(usize::from(s)) else {
+                    return Err(format!("This room has no seat {s}."));
+                };
+                if !free(chosen) {
+                    return Err(format!("Seat {s} is not free."));
+                }
+                s
+            }
+            None => match self.seats.iter().position(free) {
+                Some(s) => s as Seat,
+                None => return Err("This room has no free seat; you can watch it.".into()),
+            },
+        };
+        let held = &mut self.seats[usize::from(seat)];
+        held.name = name;
+        held.token = Some(token);
+        held.away_since = None;
+        Ok(seat)
+    }
+
+    /// The seat `token` was given for.
+    #[must_use]
+    pub fn seat_of(&self, token: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.token.as_deref().is_some_and(|t| same(t, token)))
+            .map(|s| s as Seat)
+    }
+
+    /// A connection now plays `seat`.
+    pub fn connect(&mut self, seat: Seat) {
+        let s = &mut self.seats[usize::from(seat)];
+        s.connections += 1;
+        s.away_since = None;
+    }
+
+    /// A connection of `seat` closed.
+    pub fn disconnect(&mut self, seat: Seat, now: Instant) {
+        let s = &mut self.seats[usize::from(seat)];
+        s.connections = s.connections.saturating_sub(1);
+        if s.connections == 0 && s.token.is_some() {
+            s.away_since = Some(now);
+        }
+    }
+
+    /// `seat` gives up its place: a bot plays it from now on, and a person may join it.
+    pub fn leave(&mut self, seat: Seat) {
+        let s = &mut self.seats[usize::from(seat)];
+        s.token = None;
+        s.connections = 0;
+        s.away_since = None;
+        s.name = format!("Seat {}", seat + 1);
+    }
+
+    /// Seat 0 deals: a new game (also after one has ended).
+    pub fn start(&mut self, by: Seat, now: (Instant, u64)) -> Result<(), String> {
+        if by != 0 {
+            return Err("Only the room's creator (seat 1) can start the game.".into());
+        }
+        if let Some(game) = &self.game {
+            if !game.outcome().is_some_and(|o| o.game_winner.is_some()) {
+                return Err("The game has already started.".into());
+            }
+            // A new game after the last one: the next seed from the last game's own chance.
+            self.seed = self
+                .seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+        }
+        let game =
+            Game::deal(self.rules, self.seats.len(), self.seed).map_err(|e| e.to_string())?;
+        self.last_events = game.history().to_vec();
+        self.game = Some(game);
+        self.changed(now);
+        Ok(())
+    }
+
+    /// Takes `action` for `seat` (the sender's seat, or a bot's): the engine decides.
+    pub fn act(&mut self, seat: Seat, action: Action, now: (Instant, u64)) -> Result<(), String> {
+        let Some(game) = self.game.as_mut() else {
+            return Err("The game has not started yet.".into());
+        };
+        if action.seat() != seat {
+            return Err("That action is for another seat: you can act only for your own.".into());
+        }
+        let events = game.apply(action).map_err(|e| {
+            let mut s = e.to_string();
+            if let Some(first) = s.get(..1) {
+                s = first.to_uppercase() + &s[1..];
+            }
+            s + "."
+        })?;
+        self.last_events = events;
+        self.changed(now);
+        Ok(())
+    }
+
+    /// Deals the next round once one is over (not after the game's end).
+    pub fn next_round(&mut self, now: (Instant, u64)) -> Result<(), String> {
+        let Some(game) = self.game.as_mut() else {
+            return Err("The game has not started yet.".into());
+        };
+        match game.outcome() {
+            None => return Err("The round is still being played.".into()),
+            Some(o) if o.game_winner.is_some() => {
+                return Err("The game is over: the creator can start a new one.".into())
+            }
+            Some(_) => {}
+        }
+        game.start_next_round().map_err(|e| e.to_string())?;
+        self.last_events = game.history().to_vec();
+        self.changed(now);
+        Ok(())
+    }
+
+    fn changed(&mut self, now: (Instant, u64)) {
+        self.version += 1;
+        self.changed_at = now.0;
+        self.updated = now.1;
+        self.declined.clear();
+        self.timed_out = false;
+    }
+
+    /// Whether a bot plays `seat` now: a bot's seat, a person's seat no one holds, or one whose
+    /// person has been away longer than the takeover time.
+    #[must_use]
+    pub fn bot_plays(&self, seat: Seat, now: Instant) -> bool {
+        let s = &self.seats[usize::from(seat)];
+        if s.bot.is_some() || s.token.is_none() {
+            return true;
+        }
+        let takeover = self.options.takeover_seconds;
+        takeover > 0
+            && s.away_since
+                .is_some_and(|t| now >= t + Duration::from_secs(u64::from(takeover)))
+    }
+
+    /// The level of the bot that plays `seat`.
+    #[must_use]
+    pub fn level(&self, seat: Seat) -> Level {
+        self.seats[usize::from(seat)].bot.unwrap_or(Level::Medium)
+    }
+
+    /// What the room waits for next and when it is due; `None`: only for people.
+    #[must_use]
+    pub fn plan(&self, now: Instant, pace: &Pace) -> Option<(Instant, Plan)> {
+        let game = self.game.as_ref()?;
+        if let Some(outcome) = game.outcome() {
+            return outcome
+                .game_winner
+                .is_none()
+                .then(|| (self.changed_at + pace.round_pause, Plan::NextRound));
+        }
+        for seat in game.out_of_turn_order() {
+            if self.bot_plays(seat, now)
+                && !self.declined.contains(&seat)
+                && !game.legal_actions_for(seat).is_empty()
+            {
+                let plan = Plan::Decide {
+                    seat,
+                    out_of_turn: true,
+                };
+                return Some((self.changed_at + pace.bot_reaction, plan));
+            }
+        }
+        let turn = game.turn();
+        let plan = Plan::Decide {
+            seat: turn,
+            out_of_turn: false,
+        };
+        if self.bot_plays(turn, now) {
+            return Some((self.changed_at + pace.bot_turn, plan));
+        }
+        let mut next: Option<(Instant, Plan)> = None;
+        if self.options.turn_seconds > 0 && !self.timed_out {
+            let due = self.changed_at + Duration::from_secs(u64::from(self.options.turn_seconds));
+            next = Some((due, plan));
+        }
+        // A person away: look again when the takeover time runs out.
+        if self.options.takeover_seconds > 0 {
+            let takeover = Duration::from_secs(u64::from(self.options.takeover_seconds));
+            for s in &self.seats {
+                if let Some(t) = s.away_since.filter(|_| s.token.is_some()) {
+                    let due = t + takeover;
+                    if due > now && next.is_none_or(|(n, _)| due < n) {
+                        next = Some((due, Plan::Refresh));
+                    }
+                }
+            }
+        }
+        next
+    }
+
+    /// The seats as the `room` message shows them.
+    #[must_use]
+    pub fn room_reply(&self, now: Instant) -> Reply {
+        Reply::Room {
+            room: self.code.clone(),
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| SeatInfo {
+                    name: s.name.clone(),
+                    kind: if s.is_person() { "human" } else { "bot" }.into(),
+                    level: s.bot.unwrap_or(Level::Medium),
+                    connected: s.bot.is_some() || s.connections > 0,
+                    bot_plays: self.bot_plays(i as Seat, now),
+                    taken: s.token.is_some(),
+                })
+                .collect(),
+            started: self.started(),
+            options: self.options,
+            rules: self.rules,
+        }
+    }
+
+    /// The `state` for a seat (or a watcher, `None`): what it may know, what it may do, and
+    /// the last change's events as it may know them.
+    #[must_use]
+    pub fn state_for(&self, seat: Option<Seat>, with_events: bool, now: Instant) -> Option<Reply> {
+        let game = self.game.as_ref()?;
+        let (view, legal) = match seat {
+            Some(s) => (game.view(s), game.legal_actions_for(s)),
+            None => (game.public_view(), Vec::new()),
+        };
+        let mut view = serde_json::to_value(view).ok()?;
+        if seat.is_none() {
+            view["seat"] = serde_json::Value::Null;
+        }
+        let events = if with_events {
+            self.last_events.iter().map(|e| e.seen_from(seat)).collect()
+        } else {
+            Vec::new()
+        };
+        let turn_deadline = (self.options.turn_seconds > 0
+            && game.outcome().is_none()
+            && !self.bot_plays(game.turn(), now)
+            && !self.timed_out)
+            .then(|| {
+                let due =
+                    self.changed_at + Duration::from_secs(u64::from(self.options.turn_seconds));
+                due.saturating_duration_since(now).as_secs() as u32
+            });
+        Some(Reply::State {
+            view,
+            legal,
+            events,
+            version: self.version,
+            turn_deadline,
+        })
+    }
+}
+
+/// Compares two tokens in time that does not depend on where they differ.
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use uno_engine::Edition;
+
+    fn at(secs: u64) -> (Instant, u64) {
+        (Instant::now(), secs)
+    }
+
+    fn room(kinds: &[SeatKindSpec]) -> Room {
+        Room::create(
+            "BCD234".into(),
+            "Ada",
+            Rules::new(Edition::Classic),
+            kinds,
+            RoomOptions::default(),
+            "t0".into(),
+            7,
+            at(1),
+        )
+        .unwrap()
+    }
+
+    use SeatKindSpec::{Hard, Human, Medium};
+
+    #[test]
+    fn a_room_seats_its_creator_and_names_its_bots() {
+        let r = room(&[Human, Medium, Human, Hard]);
+        let names: Vec<_> = r.seats.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Ada", "Bot 1", "Seat 3", "Bot 2"]);
+        assert_eq!(r.seat_of("t0"), Some(0));
+        assert_eq!(r.seat_of("t1"), None);
+        assert!(!r.started());
+    }
+
+    #[test]
+    fn bad_rooms_are_refused() {
+        let mk = |kinds: &[SeatKindSpec], options| {
+            Room::create(
+                "X".into(),
+                "Ada",
+                Rules::default(),
+                kinds,
+                options,
+                "t".into(),
+                1,
+                at(1),
+            )
+        };
+        assert!(mk(&[Human], RoomOptions::default())
+            .unwrap_err()
+            .contains("2 to 10"));
+        assert!(mk(&[Medium, Human], RoomOptions::default())
+            .unwrap_err()
+            .contains("first seat"));
+        let long = RoomOptions {
+            takeover_seconds: 100_000,
+            turn_seconds: 0,
+        };
+        assert!(mk(&[Human, Human], long)
+            .unwrap_err()
+            .contains("at most a day"));
+    }
+
+    #[test]
+    fn join_takes_only_a_free_persons_seat() {
+        let mut r = room(&[Human, Medium, Human, Human]);
+        assert_eq!(r.join("Bo", None, "t2".into()), Ok(2));
+        assert_eq!(
+            r.join("Cy", Some(2), "x".into()).unwrap_err(),
+            "Seat 2 is not free."
+        );
+        assert_eq!(
+            r.join("Cy", Some(0), "x".into()).unwrap_err(),
+            "Seat 0 is not free."
+        );
+        assert_eq!(
+            r.join("Cy", Some(1), "x".into()).unwrap_err(),
+            "Seat 1 is not free."
+        );
+        assert_eq!(
+            r.join("Cy", Some(9), "x".into()).unwrap_err(),
+            "This room has no seat 9."
+        );
+        assert_eq!(r.join("Cy", None, "t3".into()), Ok(3));
+        assert!(r
+            .join("Di", None, "t4".into())
+            .unwrap_err()
+            .contains("no free seat"));
+        assert_eq!(r.seats[2].name, "Bo");
+        assert_eq!(r.seat_of("t3"), Some(3));
+    }
+
+    #[test]
+    fn only_the_creator_starts_and_actions_must_be_the_senders() {
+        let mut r = room(&[Human, Human]);
+        r.join("Bo", None, "t1".into()).unwrap();
+        assert!(r
+            .act(0, Action::Draw { seat: 0 }, at(2))
+            .unwrap_err()
+            .contains("not started"));
+        assert!(r.start(1, at(2)).unwrap_err().contains("creator"));
+        r.start(0, at(2)).unwrap();
+        assert_eq!(r.version, 1);
+        let game = r.game.clone().unwrap();
+        let turn = game.turn();
+        let other = 1 - turn;
+        let foreign = game.legal_actions_for(turn)[0];
+        let before = r.clone();
+        assert!(r
+            .act(other, foreign, at(3))
+            .unwrap_err()
+            .contains("another seat"));
+        // Not this seat's turn: the engine's reason, and nothing changed.
+        let e = r
+            .act(other, Action::Draw { seat: other }, at(3))
+            .unwrap_err();
+        assert!(e.starts_with("It is seat"), "{e}");
+        assert_eq!(r, before);
+        r.act(turn, foreign, at(3)).unwrap();
+        assert_eq!(r.version, 2);
+        assert_eq!(r.updated, 3);
+    }
+
+    #[test]
+    fn a_watcher_sees_no_hand_and_no_drawn_card() {
+        let mut r = room(&[Human, Medium, Medium]);
+        r.start(0, at(2)).unwrap();
+        let turn = r.game.as_ref().unwrap().turn();
+        r.act(turn, Action::Draw { seat: turn }, at(3)).unwrap();
+        let now = Instant::now();
+        let Some(Reply::State {
+            view,
+            legal,
+            events,
+            ..
+        }) = r.state_for(None, true, now)
+        else {
+            panic!("a started room has a state");
+        };
+        assert_eq!(view["seat"], serde_json::Value::Null);
+        assert_eq!(view["hand"], serde_json::json!([]));
+        assert!(legal.is_empty());
+        assert!(events
+            .iter()
+            .all(|e| !matches!(e, Event::Drew { card: Some(_), .. })));
+        let text = serde_json::to_string(&view).unwrap();
+        assert!(!text.contains("draw_pile\""), "no draw pile order: {text}");
+        // The seat that drew sees its card.
+        let Some(Reply::State { events, .. }) = r.state_for(Some(turn), true, now) else {
+            panic!()
+        };
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, Event::Drew { card: Some(_), .. })));
+    }
+
+    #[test]
+    fn an_away_person_is_played_by_a_bot_after_the_takeover_time() {
+        let mut r = room(&[Human, Human]);
+        r.join("Bo", None, "t1".into()).unwrap();
+        let t = Instant::now();
+        r.connect(1);
+        assert!(!r.bot_plays(1, t));
+        r.disconnect(1, t);
+        assert!(!r.bot_plays(1, t + Duration::from_secs(59)));
+        assert!(r.bot_plays(1, t + Duration::from_secs(60)));
+        r.connect(1);
+        assert!(
+            !r.bot_plays(1, t + Duration::from_secs(61)),
+            "back: the person plays"
+        );
+        r.leave(1);
+        assert!(r.bot_plays(1, t), "a seat given up is a bot's");
+        assert_eq!(r.seat_of("t1"), None);
+    }
+
+    #[test]
+    fn the_plan_waits_for_people_and_times_bots() {
+        let pace = Pace {
+            bot_turn: Duration::from_millis(500),
+            bot_reaction: Duration::from_millis(900),
+            round_pause: Duration::from_secs(5),
+        };
+        let mut r = room(&[Human, Medium]);
+        r.connect(0);
+        assert_eq!(r.plan(Instant::now(), &pace), None, "not started");
+        r.start(0, at(2)).unwrap();
+        let game = r.game.as_ref().unwrap();
+        let now = Instant::now();
+        match game.turn() {
+            0 => assert_eq!(r.plan(now, &pace), None, "the person's turn, no timer"),
+            _ => assert_eq!(
+                r.plan(now, &pace),
+                Some((
+                    r.changed_at + pace.bot_turn,
+                    Plan::Decide {
+                        seat: 1,
+                        out_of_turn: false
+                    }
+                ))
+            ),
+        }
+    }
+
+    #[test]
+    fn a_room_round_trips_through_its_saved_form() {
+        let mut r = room(&[Human, Medium, Human]);
+        r.start(0, at(2)).unwrap();
+        let json = serde_json::to_string(&r).unwrap();
+        let back: Room = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.game, r.game);
+        assert_eq!(back.seats, r.seats);
+        assert_eq!(back.version, 1);
+    }
+
+    #[test]
+    fn tokens_compare_whole() {
+        assert!(same("abc", "abc"));
+        assert!(!same("abc", "abd"));
+        assert!(!same("abc", "abcd"));
+    }
+}
