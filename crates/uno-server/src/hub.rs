@@ -3,7 +3,7 @@
 //! room needs no lock; rooms are independent of each other.
 
 use crate::protocol::{Reply, Request, RoomOptions, SeatKindSpec, EMOTES};
-use crate::room::{Pace, Plan, Room};
+use crate::room::{NewRoom, Pace, Plan, Room};
 use crate::store::{RoomStore, StoredRoom};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -206,12 +206,15 @@ impl Hub {
                 break code;
             }
         };
-        let room = Room::create(
-            code.clone(),
+        let asked = NewRoom {
             name,
             rules,
             seats,
             options,
+        };
+        let room = Room::create(
+            &asked,
+            code.clone(),
             token.clone(),
             seed,
             (Instant::now(), unix_now()),
@@ -423,14 +426,14 @@ impl RoomTask {
     }
 
     fn enter(&mut self, conn: ConnId, entry: Entry) -> Result<(), String> {
-        let seat = match entry {
-            Entry::Watch => None,
+        let (seat, token) = match entry {
+            Entry::Watch => (None, None),
             Entry::Resume { token } => {
                 let seat = self
                     .room
                     .seat_of(&token)
                     .ok_or("That token holds no seat in this room.")?;
-                Some(seat)
+                (Some(seat), Some(token))
             }
             Entry::Join { name, seat } => {
                 let token = new_token();
@@ -455,7 +458,7 @@ impl RoomTask {
             &Reply::Joined {
                 room: self.room.code.clone(),
                 seat,
-                token: None,
+                token,
             },
         );
         match seat {

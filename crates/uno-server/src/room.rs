@@ -84,6 +84,15 @@ pub enum Plan {
     Refresh,
 }
 
+/// What a `create` asks for.
+#[derive(Clone, Copy, Debug)]
+pub struct NewRoom<'a> {
+    pub name: &'a str,
+    pub rules: Rules,
+    pub seats: &'a [SeatKindSpec],
+    pub options: RoomOptions,
+}
+
 /// A change the room made, for the server to tell the connections.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Told {
@@ -94,18 +103,21 @@ pub struct Told {
 }
 
 impl Room {
-    /// A new room of `seats`; the creator, `name`, takes seat 0 (which must be a person's)
-    /// with `token`.
+    /// A new room as `asked`; the creator takes seat 0 (which must be a person's) with
+    /// `token`.
     pub fn create(
+        asked: &NewRoom<'_>,
         code: String,
-        name: &str,
-        rules: Rules,
-        seats: &[SeatKindSpec],
-        options: RoomOptions,
         token: String,
         seed: u64,
         now: (Instant, u64),
     ) -> Result<Room, String> {
+        let NewRoom {
+            name,
+            rules,
+            seats,
+            options,
+        } = *asked;
         let name = clean_name(name)?;
         if !(2..=10).contains(&seats.len()) {
             return Err("A room has 2 to 10 seats.".into());
@@ -241,7 +253,7 @@ impl Room {
             return Err("Only the room's creator (seat 1) can start the game.".into());
         }
         if let Some(game) = &self.game {
-            if !game.outcome().is_some_and(|o| o.game_winner.is_some()) {
+            if game.outcome().is_none_or(|o| o.game_winner.is_none()) {
                 return Err("The game has already started.".into());
             }
             // A new game after the last one: the next seed from the last game's own chance.
@@ -454,17 +466,13 @@ mod tests {
     }
 
     fn room(kinds: &[SeatKindSpec]) -> Room {
-        Room::create(
-            "BCD234".into(),
-            "Ada",
-            Rules::new(Edition::Classic),
-            kinds,
-            RoomOptions::default(),
-            "t0".into(),
-            7,
-            at(1),
-        )
-        .unwrap()
+        let asked = NewRoom {
+            name: "Ada",
+            rules: Rules::new(Edition::Classic),
+            seats: kinds,
+            options: RoomOptions::default(),
+        };
+        Room::create(&asked, "BCD234".into(), "t0".into(), 7, at(1)).unwrap()
     }
 
     use SeatKindSpec::{Hard, Human, Medium};
@@ -482,16 +490,13 @@ mod tests {
     #[test]
     fn bad_rooms_are_refused() {
         let mk = |kinds: &[SeatKindSpec], options| {
-            Room::create(
-                "X".into(),
-                "Ada",
-                Rules::default(),
-                kinds,
+            let asked = NewRoom {
+                name: "Ada",
+                rules: Rules::default(),
+                seats: kinds,
                 options,
-                "t".into(),
-                1,
-                at(1),
-            )
+            };
+            Room::create(&asked, "X".into(), "t".into(), 1, at(1))
         };
         assert!(mk(&[Human], RoomOptions::default())
             .unwrap_err()

@@ -1,0 +1,103 @@
+//! Killing the server (SIGKILL, mid-round) and starting it again on the same SQLite file loses
+//! no game: the clients resume with their tokens, see what they saw, and play the round out.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// The real binary on an ephemeral loopback port; returns it and its WebSocket address.
+fn spawn(db: &std::path::Path) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uno-server"))
+        .args([
+            "--addr",
+            "127.0.0.1:0",
+            "--bot-delay-ms",
+            "0",
+            "--reaction-ms",
+            "0",
+        ])
+        .arg("--db")
+        .arg(db)
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let at = line
+        .find("http://")
+        .expect("the server says where it listens")
+        + "http://".len();
+    let host = line[at..].split('/').next().unwrap();
+    (child, format!("ws://{host}/ws"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_restarts_from_its_file_and_the_round_goes_on() {
+    let db = db_path("restart");
+    let (mut server, url) = spawn(&db);
+    let mut ada = Client::connect(&url).await;
+    ada.send(json!({
+        "type": "create", "name": "Ada", "rules": { "edition": "classic" },
+        "seats": ["human", "human"], "options": { "takeover_seconds": 0 }
+    }))
+    .await;
+    let joined = ada.until("joined").await;
+    let (code, ada_token) = (joined["room"].clone(), joined["token"].clone());
+    let mut bo = Client::connect(&url).await;
+    bo.send(json!({ "type": "join", "room": code, "name": "Bo" }))
+        .await;
+    let bo_token = bo.until("joined").await["token"].clone();
+    ada.send(json!({ "type": "start" })).await;
+    ada.until("state").await;
+    bo.until("state").await;
+    // A few moves, then the kill.
+    for _ in 0..6 {
+        for c in [&mut ada, &mut bo] {
+            while c.next_within(Duration::from_millis(20)).await.is_some() {}
+            let state = c.last_state().unwrap().clone();
+            let seat = state["view"]["seat"].clone();
+            if state["view"]["turn"] == seat && !round_over(&state) {
+                if let Some(a) = pick(state["legal"].as_array().unwrap()) {
+                    c.send(json!({ "type": "act", "action": a })).await;
+                }
+            }
+        }
+    }
+    while ada.next_within(Duration::from_millis(50)).await.is_some() {}
+    while bo.next_within(Duration::from_millis(50)).await.is_some() {}
+    let ada_before = ada.last_state().unwrap().clone();
+    let bo_before = bo.last_state().unwrap().clone();
+    assert!(
+        ada_before["version"].as_u64().unwrap() > 1,
+        "moves were made"
+    );
+    server.kill().expect("SIGKILL");
+    server.wait().unwrap();
+
+    let (mut server, url) = spawn(&db);
+    let mut ada = Client::connect(&url).await;
+    ada.send(json!({ "type": "resume", "room": code, "token": ada_token }))
+        .await;
+    assert_eq!(ada.until("joined").await["seat"], 0);
+    let ada_after = ada.until("state").await;
+    let mut bo = Client::connect(&url).await;
+    bo.send(json!({ "type": "resume", "room": code, "token": bo_token }))
+        .await;
+    assert_eq!(bo.until("joined").await["seat"], 1);
+    let bo_after = bo.until("state").await;
+    assert_eq!(ada_after["version"], ada_before["version"]);
+    assert_eq!(
+        ada_after["view"], ada_before["view"],
+        "Ada sees what she saw"
+    );
+    assert_eq!(bo_after["view"], bo_before["view"], "Bo sees what he saw");
+    play_round(&mut [(&mut ada, 0), (&mut bo, 1)], 3000).await;
+    server.kill().unwrap();
+    server.wait().unwrap();
+}

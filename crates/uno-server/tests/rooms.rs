@@ -1,0 +1,384 @@
+//! The room server end to end, on an ephemeral loopback port with WebSocket clients: whole
+//! rounds, hidden information, refused actions, reconnecting, takeover, restart from the SQLite
+//! file, and malformed input of every kind.
+
+mod common;
+
+use common::*;
+use serde_json::{json, Value};
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+use uno_server::store::{RoomStore, SqliteStore};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_and_a_bot_play_a_whole_round() {
+    let db = db_path("round");
+    let server = Server::start(quick(), &db).await;
+    let (mut ada, code, _) = create(&server, json!(["human", "human", "medium"]), json!({})).await;
+    let room = ada.until("room").await;
+    assert_eq!(room["started"], false);
+    assert_eq!(room["seats"][1]["kind"], "human");
+    assert_eq!(room["seats"][2]["kind"], "bot");
+    assert_eq!(room["seats"][2]["level"], "medium");
+
+    let (mut bo, seat, _) = join(&server, &code, "Bo").await;
+    assert_eq!(seat, 1);
+    let room = ada
+        .until_that("Bo in the room", |m| {
+            m["type"] == "room" && m["seats"][1]["name"] == "Bo"
+        })
+        .await;
+    assert_eq!(room["seats"][1]["connected"], true);
+
+    assert!(bo
+        .refused(json!({ "type": "start" }))
+        .await
+        .contains("creator"));
+    ada.send(json!({ "type": "start" })).await;
+    let first = ada.until("state").await;
+    assert_eq!(first["view"]["hand"].as_array().unwrap().len(), 7);
+    bo.until("state").await;
+
+    let acted = play_round(&mut [(&mut ada, 0), (&mut bo, 1)], 2000).await;
+    assert!(acted > 0, "the people played");
+    // Both saw the same end; the bot played its seat.
+    let a = round_end(&mut ada).await;
+    let b = round_end(&mut bo).await;
+    assert_eq!(a["view"]["pending"], b["view"]["pending"]);
+    let history = a["view"]["history"].as_array().unwrap();
+    assert!(
+        history
+            .iter()
+            .any(|e| e["seat"] == 2 && e["event"] == "played"),
+        "the bot played"
+    );
+    let scores: Vec<u64> = a["view"]["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_u64().unwrap())
+        .collect();
+    let outcome = &a["view"]["pending"]["outcome"];
+    let winner = outcome["winner"].as_u64().unwrap() as usize;
+    assert_eq!(scores[winner], outcome["points"].as_u64().unwrap());
+    assert_eq!(scores.iter().sum::<u64>(), scores[winner]);
+
+    // What each person was shown as their hand was their hand in the server's game.
+    let stored = SqliteStore::open(&db).unwrap().load_all().unwrap();
+    let room: Value = serde_json::from_str(&stored[0].json).unwrap();
+    assert_eq!(room["version"], a["version"]);
+    assert_eq!(stored[0].code, code);
+
+    // The next round, when a player deals it.
+    bo.send(json!({ "type": "next_round" })).await;
+    let next = ada
+        .until_that("the next round", |m| m["type"] == "state" && !round_over(m))
+        .await;
+    assert_eq!(next["view"]["hand"].as_array().unwrap().len(), 7);
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn illegal_and_foreign_actions_are_refused_and_change_nothing() {
+    let db = db_path("refused");
+    let server = Server::start(quick(), &db).await;
+    let (mut ada, code, _) = create(&server, json!(["human", "human"]), json!({})).await;
+    let (mut bo, _, _) = join(&server, &code, "Bo").await;
+    ada.send(json!({ "type": "start" })).await;
+    let state = ada.until("state").await;
+    bo.until("state").await;
+    let version = state["version"].clone();
+    let turn = state["view"]["turn"].as_u64().unwrap();
+    let (mover, other, other_seat) = if turn == 0 {
+        (&mut ada, &mut bo, 1)
+    } else {
+        (&mut bo, &mut ada, 0)
+    };
+    let _ = mover;
+    // A foreign action: the seat to play's move, sent by the other.
+    let e = other
+        .refused(json!({ "type": "act", "action": { "seat": turn, "do": "draw" } }))
+        .await;
+    assert!(e.contains("another seat"), "{e}");
+    // Its own action out of turn: the engine's reason.
+    let e = other
+        .refused(json!({ "type": "act", "action": { "seat": other_seat, "do": "draw" } }))
+        .await;
+    assert!(e.starts_with("It is seat"), "{e}");
+    // A card it does not hold.
+    let e = other
+        .refused(json!({ "type": "act", "action": { "seat": other_seat, "do": "pass" } }))
+        .await;
+    assert!(!e.is_empty());
+    // Nothing changed: no state came, the stored room is as it was.
+    assert!(other
+        .next_within(Duration::from_millis(200))
+        .await
+        .is_none());
+    let stored = SqliteStore::open(&db).unwrap().load_all().unwrap();
+    let room: Value = serde_json::from_str(&stored[0].json).unwrap();
+    assert_eq!(room["version"], version);
+    // A join cannot take a held seat.
+    let mut cy = server.client().await;
+    let e = cy
+        .refused(json!({ "type": "join", "room": code, "name": "Cy", "seat": 0 }))
+        .await;
+    assert_eq!(e, "Seat 0 is not free.");
+    let e = cy
+        .refused(json!({ "type": "join", "room": code, "name": "Cy" }))
+        .await;
+    assert!(e.contains("no free seat"), "{e}");
+    let e = cy
+        .refused(json!({ "type": "resume", "room": code, "token": "0".repeat(32) }))
+        .await;
+    assert!(e.contains("token"), "{e}");
+    let e = cy
+        .refused(json!({ "type": "join", "room": "ZZZZZZ", "name": "Cy" }))
+        .await;
+    assert!(e.contains("no room"), "{e}");
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_watcher_sees_public_information_only() {
+    let server = Server::start(quick(), &db_path("watch")).await;
+    let (mut ada, code, _) = create(&server, json!(["human", "medium", "medium"]), json!({})).await;
+    ada.send(json!({ "type": "start" })).await;
+    ada.until("state").await;
+    let mut eve = server.client().await;
+    eve.send(json!({ "type": "watch", "room": code.to_lowercase() }))
+        .await;
+    let joined = eve.until("joined").await;
+    assert_eq!(joined["seat"], Value::Null);
+    assert!(joined.get("token").is_none(), "a watcher gets no token");
+    eve.until("room").await;
+    // Watch the bots and Ada for a while: every state is public.
+    for _ in 0..30 {
+        let Some(m) = eve.next_within(Duration::from_millis(300)).await else {
+            break;
+        };
+        if m["type"] == "state" {
+            let text = eve.texts.last().unwrap().clone();
+            check_private(&m, &text, None);
+        }
+    }
+    assert!(eve.seen.iter().any(|m| m["type"] == "state"));
+    let e = eve
+        .refused(json!({ "type": "act", "action": { "seat": 0, "do": "draw" } }))
+        .await;
+    assert!(e.contains("Watchers"), "{e}");
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_seat_comes_back_with_its_token_and_its_view() {
+    let server = Server::start(quick(), &db_path("resume")).await;
+    let (mut ada, code, _) = create(
+        &server,
+        json!(["human", "human"]),
+        json!({"takeover_seconds": 0}),
+    )
+    .await;
+    let (mut bo, _, token) = join(&server, &code, "Bo").await;
+    ada.send(json!({ "type": "start" })).await;
+    let before = bo.until("state").await;
+    bo.close().await;
+    let room = ada
+        .until_that("Bo away", |m| {
+            m["type"] == "room"
+                && m["seats"][1]["name"] == "Bo"
+                && m["seats"][1]["connected"] == false
+        })
+        .await;
+    assert_eq!(
+        room["seats"][1]["bot_plays"], false,
+        "no takeover with 0 seconds"
+    );
+
+    let mut back = server.client().await;
+    back.send(json!({ "type": "resume", "room": code, "token": token }))
+        .await;
+    let joined = back.until("joined").await;
+    assert_eq!(joined["seat"], 1);
+    let state = back.until("state").await;
+    assert_eq!(state["view"]["hand"], before["view"]["hand"]);
+    assert_eq!(state["version"], before["version"]);
+    ada.until_that("Bo back", |m| {
+        m["type"] == "room" && m["seats"][1]["connected"] == true
+    })
+    .await;
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_plays_an_away_seat_and_hands_it_back() {
+    let server = Server::start(quick(), &db_path("takeover")).await;
+    let (mut ada, code, _) = create(
+        &server,
+        json!(["human", "human"]),
+        json!({"takeover_seconds": 1}),
+    )
+    .await;
+    let (mut bo, _, token) = join(&server, &code, "Bo").await;
+    ada.send(json!({ "type": "start" })).await;
+    ada.until("state").await;
+    bo.until("state").await;
+    bo.close().await;
+    let room = ada
+        .until_that("the takeover", |m| {
+            m["type"] == "room" && m["seats"][1]["bot_plays"] == true
+        })
+        .await;
+    assert_eq!(room["seats"][1]["connected"], false);
+    // Ada plays; the bot answers for Bo: seat 1 acts without its person.
+    let mut bot_acted = false;
+    for _ in 0..200 {
+        while ada.next_within(Duration::from_millis(5)).await.is_some() {}
+        let state = ada.last_state().unwrap().clone();
+        if state["view"]["history"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["seat"] == 1 && e["event"] != "dealt")
+        {
+            bot_acted = true;
+            break;
+        }
+        if state["view"]["turn"] == 0 {
+            if let Some(a) = pick(state["legal"].as_array().unwrap()) {
+                ada.send(json!({ "type": "act", "action": a })).await;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(bot_acted, "a bot played Bo's seat");
+    let mut back = server.client().await;
+    back.send(json!({ "type": "resume", "room": code, "token": token }))
+        .await;
+    assert_eq!(back.until("joined").await["seat"], 1);
+    ada.until_that("the hand-back", |m| {
+        m["type"] == "room"
+            && m["seats"][1]["bot_plays"] == false
+            && m["seats"][1]["connected"] == true
+    })
+    .await;
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_input_of_every_kind_gets_an_error_and_changes_nothing() {
+    let server = Server::start(quick(), &db_path("malformed")).await;
+    let mut c = server.client().await;
+    let cases: Vec<(String, &str)> = vec![
+        ("hello".into(), "not JSON"),
+        ("{".into(), "not JSON"),
+        ("42".into(), "\"type\""),
+        (r#"{"type":7}"#.into(), "\"type\""),
+        (r#"{"type":"shout"}"#.into(), "Unknown message type"),
+        (r#"{"type":"join"}"#.into(), "\"join\" message"),
+        (r#"{"type":"act","action":{"seat":0,"do":"play","card":"XX"}}"#.into(), "\"act\" message"),
+        (r#"{"type":"start"}"#.into(), "Create or join a room first"),
+        (r#"{"type":"react","emote":"hi"}"#.into(), "Create or join a room first"),
+        (r#"{"type":"create","name":"A","rules":{"edition":"classic"},"seats":["human"]}"#.into(), "2 to 10"),
+        (r#"{"type":"create","name":"A","rules":{"edition":"nope"},"seats":["human","easy"]}"#.into(), "\"create\" message"),
+        (r#"{"type":"create","name":"  ","rules":{"edition":"classic"},"seats":["human","easy"]}"#.into(), "name"),
+        (format!(r#"{{"type":"join","room":"A","name":"{}"}}"#, "x".repeat(5000)), "too large"),
+    ];
+    for (text, said) in &cases {
+        // Slower than the flood limit.
+        tokio::time::sleep(Duration::from_millis(70)).await;
+        c.send_text(text).await;
+        let m = c.until("error").await;
+        let message = m["message"].as_str().unwrap();
+        assert!(message.contains(said), "{text:.60}: {message}");
+    }
+    c.send_raw(Message::Binary(vec![1, 2, 3].into())).await;
+    assert!(c.until("error").await["message"]
+        .as_str()
+        .unwrap()
+        .contains("text frames"));
+    // Random bytes and cut-up messages: an error each, never a panic, and the server serves on.
+    let mut rng = uno_engine::Rng::new(9);
+    let valid =
+        r#"{"type":"create","name":"Ada","rules":{"edition":"classic"},"seats":["human","easy"]}"#;
+    for i in 0..20 {
+        let text = if i % 2 == 0 {
+            let n = rng.below(60);
+            (0..n)
+                .map(|_| char::from(32 + rng.below(95) as u8))
+                .collect::<String>()
+        } else {
+            valid[..rng.below(valid.len())].to_string()
+        };
+        tokio::time::sleep(Duration::from_millis(70)).await;
+        c.send_text(&text).await;
+        assert_eq!(c.until("error").await["type"], "error");
+    }
+    assert_eq!(server.hub.room_count(), 0, "nothing malformed made a room");
+    // The same connection still works.
+    c.send_text(valid).await;
+    assert_eq!(c.until("joined").await["seat"], 0);
+    // A room's requests: a bad reaction, a foreign action before the start.
+    assert!(c
+        .refused(json!({"type":"react","emote":"free text"}))
+        .await
+        .contains("reaction is one of"));
+    assert!(c
+        .refused(json!({"type":"act","action":{"seat":0,"do":"draw"}}))
+        .await
+        .contains("not started"));
+    c.send(json!({"type":"react","emote":"🎉"})).await;
+    let r = c.until("reaction").await;
+    assert_eq!(
+        (r["seat"].as_u64(), r["emote"].as_str()),
+        (Some(0), Some("🎉"))
+    );
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_is_held_back() {
+    let server = Server::start(quick(), &db_path("flood")).await;
+    let mut c = server.client().await;
+    for _ in 0..100 {
+        c.send(json!({"type":"start"})).await;
+    }
+    let mut slow_down = 0;
+    for _ in 0..100 {
+        let m = c.next().await;
+        if m["message"].as_str().unwrap().contains("slow down") {
+            slow_down += 1;
+        }
+    }
+    assert!(
+        slow_down >= 50,
+        "most of a burst of 100 is refused: {slow_down}"
+    );
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_sites_page_cannot_open_a_room() {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let server = Server::start(quick(), &db_path("origin")).await;
+    let mut request = format!("ws://{}/ws", server.addr)
+        .into_client_request()
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("Origin", "https://elsewhere.example".parse().unwrap());
+    let refused = tokio_tungstenite::connect_async(request).await;
+    match refused {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 403);
+        }
+        other => panic!("expected a 403, got {other:?}"),
+    }
+    let mut request = format!("ws://{}/ws", server.addr)
+        .into_client_request()
+        .unwrap();
+    let own = format!("http://{}", server.addr);
+    request.headers_mut().insert("Origin", own.parse().unwrap());
+    assert!(tokio_tungstenite::connect_async(request).await.is_ok());
+    server.stop();
+}
