@@ -6,6 +6,7 @@ pub mod app;
 pub mod bots;
 pub mod components;
 pub mod link;
+pub mod online;
 pub mod options;
 pub mod record;
 pub mod settings;

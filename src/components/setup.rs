@@ -258,6 +258,7 @@ pub fn setup(props: &SetupProps) -> Html {
             <div class="start-buttons">
                 <button class="primary" onclick={start}>{ "New game" }</button>
                 <button class="secondary" onclick={props.on_rules.clone()}>{ "Rules and points" }</button>
+                <a class="button secondary" href="?online">{ "Play with friends" }</a>
             </div>
             <details class="seat-levels" open={o.pass_and_play()}>
                 <summary>{ "Each opponent's level" }</summary>

@@ -127,6 +127,7 @@ impl Table for Match {
                 .map(|s| self.options.seat_name(s))
                 .collect(),
             version: self.version,
+            watching: false,
         }
     }
 

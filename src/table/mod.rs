@@ -1,10 +1,11 @@
 //! The seam between the screens and the game. Components never know where the game lives:
 //! they are given a `TableView` (what the seat this screen plays may know and do) and send
 //! actions back as messages. Each kind of table implements `Table`: the game in this page
-//! with bots in the worker (`local`); one device passed round and an online room are the
-//! next ones, with no change to the components.
+//! with bots in the worker, alone or passed round (`local`), and an online room on the room
+//! server (`online`), with no change to the components.
 
 pub mod local;
+pub mod online;
 
 use crate::words::Words;
 use uno_engine::{Action, Card, Event, Outcome, Pending, PlayerView, RuleError, Seat};
@@ -21,6 +22,8 @@ pub struct TableView {
     pub names: Vec<String>,
     /// Changes with every action: an answer meant for an older table is dropped.
     pub version: u64,
+    /// A watcher's screen (online): `view.seat` is only where it is shown from, not "you".
+    pub watching: bool,
 }
 
 /// A table a screen plays at, wherever its game lives.
@@ -46,7 +49,11 @@ impl TableView {
     pub fn words(&self, symbols: bool) -> Words<'_> {
         Words {
             names: &self.names,
-            me: self.view.seat,
+            me: if self.watching {
+                Seat::MAX
+            } else {
+                self.view.seat
+            },
             symbols,
         }
     }

@@ -1,0 +1,13 @@
+//! The online app's entry point (loaded by `boot.js` for `?online` and `?room=` links): it
+//! takes the place of the static shell in `#app`.
+fn main() {
+    match gloo_utils::document().get_element_by_id("app") {
+        Some(root) => {
+            root.set_inner_html("");
+            yew::Renderer::<uno_web::online::OnlineApp>::with_root(root).render();
+        }
+        None => {
+            yew::Renderer::<uno_web::online::OnlineApp>::new().render();
+        }
+    }
+}

@@ -1,0 +1,861 @@
+//! Play with friends: the online app (its own wasm, `src/bin/online.rs`, loaded only for
+//! `?online` and `?room=` links, so the solo page's first load does not grow). It creates or
+//! joins a room on the room server, shows the lobby, then the same table as solo through the
+//! seam (`table::online::OnlineTable`). The connection comes back by itself: a seat's token is
+//! kept in `localStorage`, and a reload or a dropped network resumes the same seat.
+
+use crate::components::table::TableScreen;
+use crate::settings::{Settings, Speed};
+use crate::state::Msg;
+use crate::table::online::{OnlineTable, ServerMsg, EMOTES};
+use crate::table::Table;
+use gloo_storage::{LocalStorage, Storage};
+use serde_json::json;
+use std::cell::RefCell;
+use std::rc::Rc;
+use uno_engine::{Card, Edition, HouseRules, RuleError, Rules, Seat};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement, MessageEvent, WebSocket};
+use yew::prelude::*;
+
+/// Where the room server is remembered when a player names one.
+pub const SERVER_KEY: &str = "uno-table.server";
+/// The name a player last gave.
+pub const NAME_KEY: &str = "uno-table.name";
+/// A seat's token for room `CODE` is kept under this prefix + `CODE`.
+pub const TOKEN_PREFIX: &str = "uno-table.room.";
+
+/// How the page stands with the server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// Not connected, and not trying.
+    Idle,
+    Connecting,
+    Open,
+    /// The line dropped: trying again (the count of tries so far).
+    Reconnecting(u32),
+}
+
+/// The socket and the closures that keep its handlers alive.
+struct Socket {
+    ws: WebSocket,
+    _handlers: Vec<Closure<dyn FnMut(web_sys::Event)>>,
+}
+
+impl Drop for Socket {
+    fn drop(&mut self) {
+        self.ws.set_onopen(None);
+        self.ws.set_onmessage(None);
+        self.ws.set_onclose(None);
+        let _ = self.ws.close();
+    }
+}
+
+type Shared = Rc<RefCell<Option<Socket>>>;
+
+/// The online page's state, changed only by `Online` messages.
+#[derive(Clone)]
+pub struct OnlineState {
+    socket: Shared,
+    pub server: String,
+    pub line: Line,
+    /// The first request to send once the line is open (create, join, watch).
+    hello: Option<String>,
+    /// Counts connections asked for: the effect opens one per change.
+    dial: u32,
+    pub room: Option<OnlineTable>,
+    /// A code from the link, for the join form.
+    pub code: String,
+    pub notice: Option<String>,
+    pub refused: Option<RuleError>,
+    pub picking_color: Option<Card>,
+    pub reactions: Vec<(Seat, String)>,
+    /// When the last state came (ms since the epoch), for the turn timer.
+    pub state_at: f64,
+}
+
+impl PartialEq for OnlineState {
+    fn eq(&self, other: &OnlineState) -> bool {
+        self.line == other.line
+            && self.dial == other.dial
+            && self.room == other.room
+            && self.notice == other.notice
+            && self.refused == other.refused
+            && self.picking_color == other.picking_color
+            && self.reactions == other.reactions
+            && self.server == other.server
+            && self.code == other.code
+    }
+}
+
+pub enum Online {
+    /// Open the line and send `hello` (a create, join or watch).
+    Dial(String),
+    /// Open the line again (after a drop, or to resume a room from a link).
+    Redial,
+    Opened,
+    Received(String),
+    Closed,
+    /// From the table's components.
+    Table(Msg),
+    /// A request about the room (start, react).
+    Ask(serde_json::Value),
+    Leave,
+    Server(String),
+    Notice(Option<String>),
+}
+
+/// A parameter of the page's address.
+fn param(name: &str) -> Option<String> {
+    let search = gloo_utils::window().location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
+fn token_of(code: &str) -> Option<String> {
+    LocalStorage::raw()
+        .get_item(&format!("{TOKEN_PREFIX}{code}"))
+        .ok()
+        .flatten()
+}
+
+/// The room server's address: a `server` link parameter, else one the player named, else
+/// this site's own `/ws` (the room server serves the site too).
+fn default_server() -> String {
+    if let Some(s) = param("server") {
+        return s;
+    }
+    if let Ok(Some(s)) = LocalStorage::raw().get_item(SERVER_KEY) {
+        if !s.is_empty() {
+            return s;
+        }
+    }
+    let location = gloo_utils::window().location();
+    let href = location.href().unwrap_or_default();
+    let base = href.split(['?', '#']).next().unwrap_or_default();
+    let dir = &base[..base.rfind('/').map_or(base.len(), |i| i + 1)];
+    let dir = dir
+        .replacen("https://", "wss://", 1)
+        .replacen("http://", "ws://", 1);
+    format!("{dir}ws")
+}
+
+impl OnlineState {
+    fn first() -> OnlineState {
+        let code = param("room").unwrap_or_default().to_ascii_uppercase();
+        let resume = !code.is_empty() && token_of(&code).is_some();
+        OnlineState {
+            socket: Rc::new(RefCell::new(None)),
+            server: default_server(),
+            line: if resume { Line::Connecting } else { Line::Idle },
+            hello: None,
+            dial: u32::from(resume),
+            room: None,
+            code,
+            notice: None,
+            refused: None,
+            picking_color: None,
+            reactions: Vec::new(),
+            state_at: 0.0,
+        }
+    }
+
+    fn send(&self, text: &str) {
+        if let Some(s) = self.socket.borrow().as_ref() {
+            if s.ws.ready_state() == WebSocket::OPEN {
+                let _ = s.ws.send_with_str(text);
+            }
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Some(room) = self.room.as_mut() {
+            for text in std::mem::take(&mut room.outbox) {
+                if let Some(s) = self.socket.borrow().as_ref() {
+                    let _ = s.ws.send_with_str(&text);
+                }
+            }
+        }
+    }
+
+    fn remember_url(&self, code: &str) {
+        let mut url = format!("?room={code}");
+        if param("server").is_some() {
+            url += &format!("&server={}", js_sys::encode_uri_component(&self.server));
+        }
+        let _ = gloo_utils::window()
+            .history()
+            .and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)));
+    }
+
+    fn receive(&mut self, text: &str) {
+        let msg: ServerMsg = match serde_json::from_str(text) {
+            Ok(m) => m,
+            Err(_) => return,
+        };
+        match msg {
+            ServerMsg::Error { message } => {
+                // A token that holds no seat any more: forget it, offer to join again.
+                if message.contains("token") {
+                    LocalStorage::raw()
+                        .remove_item(&format!("{TOKEN_PREFIX}{}", self.code))
+                        .ok();
+                    self.room = None;
+                    self.line = Line::Idle;
+                    *self.socket.borrow_mut() = None;
+                }
+                self.notice = Some(message);
+            }
+            ServerMsg::Reaction { seat, emote } => {
+                self.reactions.push((seat, emote));
+                let excess = self.reactions.len().saturating_sub(3);
+                self.reactions.drain(..excess);
+            }
+            ServerMsg::Joined { room, seat, token } => {
+                if let Some(token) = &token {
+                    let _ = LocalStorage::raw().set_item(&format!("{TOKEN_PREFIX}{room}"), token);
+                }
+                self.remember_url(&room);
+                self.code = room.clone();
+                self.notice = None;
+                let mut table = OnlineTable::default();
+                let _ = table.receive(ServerMsg::Joined { room, seat, token });
+                self.room = Some(table);
+            }
+            msg => {
+                let is_state = matches!(msg, ServerMsg::State { .. });
+                if let Some(room) = self.room.as_mut() {
+                    if let Err(e) = room.receive(msg) {
+                        self.notice = Some(e);
+                    } else if is_state {
+                        self.state_at = js_sys::Date::now();
+                        self.picking_color = None;
+                        self.refused = None;
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Reducible for OnlineState {
+    type Action = Online;
+
+    fn reduce(self: Rc<Self>, msg: Online) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Online::Dial(hello) => {
+                next.hello = Some(hello);
+                next.notice = None;
+                next.line = Line::Connecting;
+                next.dial += 1;
+            }
+            Online::Redial => next.dial += 1,
+            Online::Opened => {
+                next.line = Line::Open;
+                let code = next
+                    .room
+                    .as_ref()
+                    .map_or(next.code.clone(), |r| r.code.clone());
+                match (token_of(&code), next.hello.take()) {
+                    (_, Some(hello)) => next.send(&hello),
+                    (Some(token), None) => {
+                        next.send(
+                            &json!({"type": "resume", "room": code, "token": token}).to_string(),
+                        );
+                    }
+                    (None, None) => {}
+                }
+            }
+            Online::Received(text) => next.receive(&text),
+            Online::Closed => {
+                next.line = match next.line {
+                    Line::Connecting => {
+                        next.notice = Some(format!(
+                            "No room server answers at {}. Online play needs the room server \
+                             (see the README, \"Play with friends\"); you can name another below.",
+                            next.server
+                        ));
+                        next.hello = None;
+                        Line::Idle
+                    }
+                    Line::Open if next.room.is_some() => Line::Reconnecting(1),
+                    Line::Reconnecting(n) => Line::Reconnecting(n + 1),
+                    _ => Line::Idle,
+                };
+            }
+            Online::Table(msg) => match msg {
+                Msg::Apply { action, .. } => {
+                    if let Some(room) = next.room.as_mut() {
+                        match room.act(action) {
+                            Ok(_) => next.refused = None,
+                            Err(e) => next.refused = Some(e),
+                        }
+                    }
+                    next.picking_color = None;
+                    next.flush();
+                }
+                Msg::PickColor(card) => next.picking_color = card,
+                Msg::NextRound => {
+                    if let Some(room) = next.room.as_mut() {
+                        let _ = room.next_round();
+                    }
+                    next.flush();
+                }
+                Msg::Notice(n) => next.notice = n,
+                Msg::Quit => return Rc::new(next).reduce(Online::Leave),
+                _ => {}
+            },
+            Online::Ask(message) => next.send(&message.to_string()),
+            Online::Leave => {
+                if let Some(room) = &next.room {
+                    if room.seat.is_some() {
+                        next.send(&json!({"type": "leave"}).to_string());
+                    }
+                    LocalStorage::raw()
+                        .remove_item(&format!("{TOKEN_PREFIX}{}", room.code))
+                        .ok();
+                }
+                *next.socket.borrow_mut() = None;
+                next.room = None;
+                next.line = Line::Idle;
+                next.code.clear();
+                let _ = gloo_utils::window().history().and_then(|h| {
+                    h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("?online"))
+                });
+            }
+            Online::Server(server) => {
+                let _ = LocalStorage::raw().set_item(SERVER_KEY, &server);
+                next.server = if server.is_empty() {
+                    default_server()
+                } else {
+                    server
+                };
+            }
+            Online::Notice(n) => next.notice = n,
+        }
+        Rc::new(next)
+    }
+}
+
+/// Opens a socket to `url` whose events come back as messages.
+fn open(url: &str, dispatcher: UseReducerDispatcher<OnlineState>) -> Option<Socket> {
+    let ws = match WebSocket::new(url) {
+        Ok(ws) => ws,
+        Err(_) => {
+            dispatcher.dispatch(Online::Closed);
+            return None;
+        }
+    };
+    let d = dispatcher.clone();
+    let on_open = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| d.dispatch(Online::Opened));
+    let d = dispatcher.clone();
+    let on_message = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        if let Some(text) = e.unchecked_into::<MessageEvent>().data().as_string() {
+            d.dispatch(Online::Received(text));
+        }
+    });
+    let on_close =
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |_| dispatcher.dispatch(Online::Closed));
+    ws.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+    ws.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    ws.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+    Some(Socket {
+        ws,
+        _handlers: vec![on_open, on_message, on_close],
+    })
+}
+
+fn value_of(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlInputElement>().value()
+}
+
+fn select_of(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+/// The New room form's choices.
+#[derive(Clone, PartialEq)]
+struct Asked {
+    name: String,
+    code: String,
+    edition: Edition,
+    house_rules: HouseRules,
+    seats: Vec<&'static str>,
+    takeover: u32,
+    turn: u32,
+}
+
+const SEAT_KINDS: [(&str, &str); 4] = [
+    ("human", "A friend"),
+    ("easy", "Bot, easy"),
+    ("medium", "Bot, medium"),
+    ("hard", "Bot, hard"),
+];
+
+#[function_component(OnlineApp)]
+pub fn online_app() -> Html {
+    let state = use_reducer(OnlineState::first);
+    let asked = use_state(|| Asked {
+        name: LocalStorage::raw()
+            .get_item(NAME_KEY)
+            .ok()
+            .flatten()
+            .unwrap_or_default(),
+        code: String::new(),
+        edition: Edition::Classic,
+        house_rules: HouseRules::default(),
+        seats: vec!["human", "human", "medium", "medium"],
+        takeover: 60,
+        turn: 0,
+    });
+    let tick = use_state(|| 0u32);
+    // One connection per dial: a new one replaces the last.
+    {
+        let dispatcher = state.dispatcher();
+        let socket = state.socket.clone();
+        let server = state.server.clone();
+        use_effect_with(state.dial, move |dial| {
+            if *dial > 0 {
+                *socket.borrow_mut() = open(&server, dispatcher);
+            }
+        });
+    }
+    // A dropped line is tried again, sooner first.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.line, move |line| {
+            if let Line::Reconnecting(n) = *line {
+                let wait = 500 * u64::from(n.min(8));
+                yew::platform::spawn_local(async move {
+                    yew::platform::time::sleep(std::time::Duration::from_millis(wait)).await;
+                    dispatcher.dispatch(Online::Redial);
+                });
+            }
+        });
+    }
+    // The turn timer counts down once a second while it runs.
+    {
+        let tick = tick.clone();
+        let running = state.room.as_ref().and_then(|r| r.turn_deadline).is_some();
+        use_effect_with((running, *tick), move |(running, n)| {
+            if *running {
+                let n = *n;
+                yew::platform::spawn_local(async move {
+                    yew::platform::time::sleep(std::time::Duration::from_secs(1)).await;
+                    tick.set(n.wrapping_add(1));
+                });
+            }
+        });
+    }
+    let settings = Settings {
+        symbols: state
+            .room
+            .as_ref()
+            .is_some_and(|r| r.rules.edition == Edition::ColorAdd),
+        speed: Speed::Normal,
+        sound: LocalStorage::raw()
+            .get_item(crate::app::SOUND_KEY)
+            .ok()
+            .flatten()
+            .as_deref()
+            != Some("off"),
+        edition: state
+            .room
+            .as_ref()
+            .map_or(Edition::Classic, |r| r.rules.edition),
+    };
+    let line = match state.line {
+        Line::Idle => None,
+        Line::Connecting => Some("Connecting…".to_string()),
+        Line::Open => None,
+        Line::Reconnecting(n) => Some(format!("Reconnecting… (try {n})")),
+    };
+    let screen = match &state.room {
+        Some(room) if room.view.is_some() => table_screen(&state, room),
+        Some(room) => lobby(&state, room),
+        None if state.line == Line::Connecting => {
+            html! { <section class="start"><h2>{ "Play with friends" }</h2><p>{ "Connecting to the room server…" }</p></section> }
+        }
+        None => home(&state, &asked),
+    };
+    let leave = {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Online::Leave))
+    };
+    html! {
+        <ContextProvider<Settings> context={settings}>
+            <header class="top-bar">
+                <h1>{ "UNO Table" }</h1>
+                if let Some(room) = state.room.as_ref().filter(|r| r.view.is_some()) {
+                    { strip(&state, room) }
+                }
+                <nav class="table-menu" aria-label="Game">
+                    if state.room.is_some() {
+                        <button class="secondary" onclick={leave}>{ "Leave room" }</button>
+                    } else {
+                        <a class="button secondary" href="./">{ "Play alone" }</a>
+                    }
+                </nav>
+                <p class="status" role="status">{ line.clone().unwrap_or_else(|| "Online".into()) }</p>
+            </header>
+            <main class={classes!(state.room.as_ref().is_some_and(|r| r.view.is_some()).then_some("at-table"))}>
+                if let Some(l) = &line {
+                    if state.room.is_some() { <p class="notice reconnecting" role="alert">{ l }</p> }
+                }
+                { screen }
+            </main>
+        </ContextProvider<Settings>>
+    }
+}
+
+/// Create or join a room.
+fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) -> Html {
+    let a = (**asked).clone();
+    let edit = |f: fn(&mut Asked, &Event)| {
+        let asked = asked.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*asked).clone();
+            f(&mut next, &e);
+            asked.set(next);
+        })
+    };
+    let typed = |f: fn(&mut Asked, String)| {
+        let asked = asked.clone();
+        Callback::from(move |e: InputEvent| {
+            let mut next = (*asked).clone();
+            f(
+                &mut next,
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            );
+            asked.set(next);
+        })
+    };
+    let dial = |make: fn(&Asked, &str) -> serde_json::Value| {
+        let asked = asked.clone();
+        let d = state.dispatcher();
+        let link_code = state.code.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let a = (*asked).clone();
+            if a.name.trim().is_empty() && make(&a, "").get("name").is_some() {
+                d.dispatch(Online::Notice(Some("Please give your name first.".into())));
+                return;
+            }
+            let _ = LocalStorage::raw().set_item(NAME_KEY, a.name.trim());
+            let code = if a.code.trim().is_empty() {
+                link_code.clone()
+            } else {
+                a.code.trim().to_ascii_uppercase()
+            };
+            d.dispatch(Online::Dial(make(&a, &code).to_string()));
+        })
+    };
+    let create = dial(|a, _| {
+        json!({
+            "type": "create", "name": a.name.trim(),
+            "rules": Rules { house_rules: a.house_rules, ..Rules::new(a.edition) },
+            "seats": a.seats,
+            "options": { "takeover_seconds": a.takeover, "turn_seconds": a.turn },
+        })
+    });
+    let join = dial(|a, code| json!({ "type": "join", "room": code, "name": a.name.trim() }));
+    let watch = {
+        let asked = asked.clone();
+        let d = state.dispatcher();
+        let link_code = state.code.clone();
+        Callback::from(move |_: MouseEvent| {
+            let code = if asked.code.trim().is_empty() {
+                link_code.clone()
+            } else {
+                asked.code.trim().to_ascii_uppercase()
+            };
+            d.dispatch(Online::Dial(
+                json!({ "type": "watch", "room": code }).to_string(),
+            ));
+        })
+    };
+    let editions: Html = Edition::ALL
+        .iter()
+        .map(|e| html! { <option value={e.to_string()} selected={*e == a.edition}>{ e.to_string() }</option> })
+        .collect();
+    let seats: Html = a
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| {
+            let label = format!("Seat {}", i + 1);
+            if i == 0 {
+                return html! { <li>{ format!("{label}: you") }</li> };
+            }
+            let asked = asked.clone();
+            let onchange = Callback::from(move |e: Event| {
+                let v = select_of(&e);
+                let mut next = (*asked).clone();
+                if let Some((k, _)) = SEAT_KINDS.iter().find(|(k, _)| *k == v) {
+                    next.seats[i] = k;
+                }
+                asked.set(next);
+            });
+            let options: Html = SEAT_KINDS
+                .iter()
+                .map(|(k, l)| html! { <option value={*k} selected={k == kind}>{ *l }</option> })
+                .collect();
+            html! { <li><label>{ format!("{label} ") }<select {onchange}>{ options }</select></label></li> }
+        })
+        .collect();
+    let more_seats = edit(|a, e| {
+        let n: usize = select_of(e).parse().unwrap_or(4);
+        a.seats.resize(n.clamp(2, 10), "medium");
+    });
+    let switches: Html = HouseRules::SWITCHES
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let asked = asked.clone();
+            let on = (s.get)(&a.house_rules);
+            let onchange = Callback::from(move |e: Event| {
+                let mut next = (*asked).clone();
+                let checked = e.target_unchecked_into::<HtmlInputElement>().checked();
+                (HouseRules::SWITCHES[i].set)(&mut next.house_rules, checked);
+                asked.set(next);
+            });
+            html! { <li><label><input type="checkbox" checked={on} {onchange}/>{ format!(" {}", s.name) }</label></li> }
+        })
+        .collect();
+    let timer = |value: u32, choices: &[(u32, &str)], f: fn(&mut Asked, &Event)| {
+        let options: Html = choices
+            .iter()
+            .map(|(v, l)| html! { <option value={v.to_string()} selected={*v == value}>{ *l }</option> })
+            .collect();
+        html! { <select onchange={edit(f)}>{ options }</select> }
+    };
+    let counts: Html = (2..=10)
+        .map(|n| html! { <option value={n.to_string()} selected={n == a.seats.len()}>{ n }</option> })
+        .collect();
+    let on_server = {
+        let d = state.dispatcher();
+        Callback::from(move |e: Event| d.dispatch(Online::Server(value_of(&e).trim().to_string())))
+    };
+    html! {
+        <section class="start online-home">
+            <h2>{ "Play with friends" }</h2>
+            if let Some(n) = &state.notice { <p class="notice" role="alert">{ n }</p> }
+            <label class="field">{ "Your name " }
+                <input type="text" maxlength="20" autocomplete="nickname" value={a.name.clone()}
+                    oninput={typed(|a, v| a.name = v)}/>
+            </label>
+            <form class="join-room" onsubmit={join}>
+                <h3>{ "Join a room" }</h3>
+                <label class="field">{ "Room code " }
+                    <input type="text" maxlength="8" autocapitalize="characters" placeholder="BCD234"
+                        value={if a.code.is_empty() { state.code.clone() } else { a.code.clone() }}
+                        oninput={typed(|a, v| a.code = v)}/>
+                </label>
+                <button class="primary" type="submit">{ "Join" }</button>
+                <button class="secondary" type="button" onclick={watch}>{ "Watch" }</button>
+            </form>
+            <form class="create-room" onsubmit={create}>
+                <h3>{ "Create a room" }</h3>
+                <label class="field">{ "Edition " }
+                    <select onchange={edit(|a, e| a.edition = select_of(e).parse().unwrap_or_default())}>{ editions }</select>
+                </label>
+                <label class="field">{ "Seats " }<select onchange={more_seats}>{ counts }</select></label>
+                <ul class="room-seats">{ seats }</ul>
+                <details>
+                    <summary>{ "House rules and timers" }</summary>
+                    <ul class="switches">{ switches }</ul>
+                    <label class="field">{ "A bot plays for someone away after " }
+                        { timer(a.takeover, &[(30, "30 s"), (60, "1 min"), (180, "3 min"), (0, "never")],
+                            |a, e| a.takeover = select_of(e).parse().unwrap_or(60)) }
+                    </label>
+                    <label class="field">{ "Turn timer " }
+                        { timer(a.turn, &[(0, "none"), (30, "30 s"), (60, "1 min"), (120, "2 min")],
+                            |a, e| a.turn = select_of(e).parse().unwrap_or(0)) }
+                    </label>
+                </details>
+                <button class="primary" type="submit">{ "Create room" }</button>
+            </form>
+            <details class="server">
+                <summary>{ "Room server" }</summary>
+                <label class="field">{ "Address " }
+                    <input type="url" value={state.server.clone()} onchange={on_server}/>
+                </label>
+            </details>
+        </section>
+    }
+}
+
+/// Who is in, the code and link to share, and the creator's Start.
+fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
+    let href = gloo_utils::window().location().href().unwrap_or_default();
+    let base = href
+        .split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let link = format!("{base}?room={}", room.code);
+    let copy = {
+        let link = link.clone();
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| {
+            let clipboard = gloo_utils::window().navigator().clipboard();
+            let _ = clipboard.write_text(&link);
+            d.dispatch(Online::Notice(Some("Link copied.".into())));
+        })
+    };
+    let start = {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Online::Ask(json!({"type": "start"}))))
+    };
+    html! {
+        <section class="start lobby">
+            <h2>{ "Room " }<span class="room-code">{ room.code.clone() }</span></h2>
+            if let Some(n) = &state.notice { <p class="notice" role="status">{ n }</p> }
+            <p>{ "Friends join with this code, or with the link:" }</p>
+            <p class="share">
+                <input type="text" readonly=true value={link} aria-label="Link to this room"/>
+                <button class="secondary" onclick={copy}>{ "Copy link" }</button>
+            </p>
+            { seat_list(room) }
+            if room.seat == Some(0) {
+                <button class="primary" onclick={start}>{ "Start the game" }</button>
+                <p>{ "Seats no friend has taken are played by bots." }</p>
+            } else {
+                <p>{ format!("Waiting for {} to start the game.", room.seats.first().map_or("the creator", |s| s.name.as_str())) }</p>
+            }
+        </section>
+    }
+}
+
+/// Every seat: name, who plays it, connected or not.
+fn seat_list(room: &OnlineTable) -> Html {
+    let seats: Html = room
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let you = room.seat == Some(i as Seat);
+            let status = if s.kind == "bot" {
+                format!("bot, {}", level_name(s.level))
+            } else if !s.taken {
+                "free seat: a bot plays it".into()
+            } else if s.bot_plays {
+                "away: a bot plays for them".into()
+            } else if s.connected {
+                "connected".into()
+            } else {
+                "away".into()
+            };
+            let dot = if s.kind == "bot" || s.connected { "●" } else { "○" };
+            html! {
+                <li class={classes!("room-seat", (s.kind == "human" && !s.connected).then_some("away"))}>
+                    <span aria-hidden="true">{ dot }</span>
+                    { format!(" {}{}: {status}", s.name, if you { " (you)" } else { "" }) }
+                </li>
+            }
+        })
+        .collect();
+    html! { <ul class="room-seats" aria-label="Seats">{ seats }</ul> }
+}
+
+fn level_name(level: uno_bots::Level) -> &'static str {
+    match level {
+        uno_bots::Level::Random => "random",
+        uno_bots::Level::Easy => "easy",
+        uno_bots::Level::Medium => "medium",
+        uno_bots::Level::Hard => "hard",
+    }
+}
+
+/// The same table as solo, through the seam.
+fn table_screen(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
+    let table = Rc::new(room.table_view());
+    let dispatch = {
+        let d = state.dispatcher();
+        Callback::from(move |m: Msg| d.dispatch(Online::Table(m)))
+    };
+    let on_hint = {
+        let d = state.dispatcher();
+        Callback::from(move |()| {
+            d.dispatch(Online::Notice(Some(
+                "Hints are for games against the bots.".into(),
+            )));
+        })
+    };
+    html! {
+        <TableScreen table={table} picking_color={state.picking_color}
+            notice={state.notice.clone()} refused={state.refused.clone()} hint={None} {on_hint} {dispatch}
+            tour={false}/>
+    }
+}
+
+/// The room's strip in the top bar at the table: the code, the turn timer, who is away (and
+/// played by a bot), the last reactions, and the reactions to send.
+fn strip(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
+    let emotes: Html = EMOTES
+        .iter()
+        .map(|e| {
+            let d = state.dispatcher();
+            let emote = (*e).to_string();
+            let onclick = Callback::from(move |_: MouseEvent| {
+                d.dispatch(Online::Ask(json!({"type": "react", "emote": emote})));
+            });
+            html! { <button class="secondary emote" aria-label={format!("React {e}")} {onclick}>{ *e }</button> }
+        })
+        .collect();
+    let heard: Html = state
+        .reactions
+        .iter()
+        .map(|(seat, e)| {
+            let name = room
+                .seats
+                .get(usize::from(*seat))
+                .map_or("?", |s| s.name.as_str());
+            html! { <span class="reaction">{ format!("{name} {e}") }</span> }
+        })
+        .collect();
+    let timer = room
+        .turn_deadline
+        .zip(room.view.as_ref())
+        .map(|(left, view)| {
+            let gone = ((js_sys::Date::now() - state.state_at) / 1000.0) as u32;
+            let who = room
+                .seats
+                .get(usize::from(view.turn))
+                .map_or("", |s| s.name.as_str());
+            format!("⏱ {} s for {who}", left.saturating_sub(gone))
+        });
+    let away: Html = room
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.kind == "human" && s.taken && !s.connected)
+        .map(|(i, s)| {
+            let text = if room.bot_plays(i as Seat) {
+                format!("{} away: a bot plays", s.name)
+            } else {
+                format!("{} away", s.name)
+            };
+            html! { <span class="away">{ text }</span> }
+        })
+        .collect();
+    html! {
+        <div class="online-strip">
+            <span class="room-code" aria-label={format!("Room {}", room.code)}>{ room.code.clone() }</span>
+            if let Some(t) = timer { <span class="turn-timer" role="timer">{ t }</span> }
+            { away }
+            <span class="reactions" role="status">{ heard }</span>
+            if room.seat.is_some() {
+                <details class="emotes">
+                    <summary class="secondary">{ "React" }</summary>
+                    <div class="emote-list">{ emotes }</div>
+                </details>
+            } else {
+                <span class="watching">{ "Watching" }</span>
+            }
+        </div>
+    }
+}

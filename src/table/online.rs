@@ -1,0 +1,260 @@
+//! An online room's table: the game lives on the room server (ROOMS.md), which sends this seat
+//! its view and its legal actions after every change. `OnlineTable` keeps the last of them and
+//! turns actions into messages for the server (`outbox`, sent by `crate::online`); it never
+//! decides a rule, it only refuses at once what the server's last `legal` did not list.
+
+use super::{Table, TableView};
+use serde::Deserialize;
+use uno_engine::{Action, Event, PlayerView, RuleError, Rules, Seat};
+
+/// One seat as the room shows it.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct SeatInfo {
+    pub name: String,
+    /// `"human"` or `"bot"`.
+    pub kind: String,
+    pub level: uno_bots::Level,
+    pub connected: bool,
+    #[serde(default)]
+    pub bot_plays: bool,
+    #[serde(default)]
+    pub taken: bool,
+}
+
+/// The room's timers, in seconds (`0` = never).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+pub struct Timers {
+    pub takeover_seconds: u32,
+    pub turn_seconds: u32,
+}
+
+/// What the server says (the client's reading of ROOMS.md's server messages).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    Joined {
+        room: String,
+        seat: Option<Seat>,
+        #[serde(default)]
+        token: Option<String>,
+    },
+    Room {
+        room: String,
+        seats: Vec<SeatInfo>,
+        started: bool,
+        #[serde(default)]
+        options: Timers,
+        #[serde(default)]
+        rules: Option<Rules>,
+    },
+    State {
+        view: serde_json::Value,
+        legal: Vec<Action>,
+        #[serde(default)]
+        events: Vec<Event>,
+        #[serde(default)]
+        version: u64,
+        #[serde(default)]
+        turn_deadline: Option<u32>,
+    },
+    Reaction {
+        seat: Seat,
+        emote: String,
+    },
+    Error {
+        message: String,
+    },
+}
+
+/// The quick reactions the server accepts (a fixed set, no free text).
+pub const EMOTES: [&str; 6] = ["👍", "😂", "😮", "😬", "🎉", "👏"];
+
+/// A room this screen is in, as the server last described it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OnlineTable {
+    pub code: String,
+    /// This screen's seat; `None` for a watcher.
+    pub seat: Option<Seat>,
+    pub seats: Vec<SeatInfo>,
+    pub started: bool,
+    pub rules: Rules,
+    pub timers: Timers,
+    /// The last view and legal actions the server sent.
+    pub view: Option<PlayerView>,
+    pub legal: Vec<Action>,
+    pub version: u64,
+    /// Seconds left, when the state came, before a bot acts for the seat to play.
+    pub turn_deadline: Option<u32>,
+    /// Messages for the server, sent and emptied by the connection.
+    pub outbox: Vec<String>,
+}
+
+impl OnlineTable {
+    /// Takes in one server message about the room; a `state` that cannot be read is an
+    /// error sentence.
+    pub fn receive(&mut self, msg: ServerMsg) -> Result<(), String> {
+        match msg {
+            ServerMsg::Joined { room, seat, .. } => {
+                self.code = room;
+                self.seat = seat;
+            }
+            ServerMsg::Room {
+                seats,
+                started,
+                options,
+                rules,
+                ..
+            } => {
+                self.seats = seats;
+                self.started = started;
+                self.timers = options;
+                if let Some(rules) = rules {
+                    self.rules = rules;
+                }
+            }
+            ServerMsg::State {
+                mut view,
+                legal,
+                version,
+                turn_deadline,
+                ..
+            } => {
+                // A watcher's view has no seat: it is shown from seat 0's place, with no hand.
+                if view["seat"].is_null() {
+                    view["seat"] = 0.into();
+                }
+                let view: PlayerView = serde_json::from_value(view)
+                    .map_err(|e| format!("The server sent a table this page cannot read: {e}."))?;
+                self.rules = view.rules;
+                self.started = true;
+                self.view = Some(view);
+                self.legal = legal;
+                self.version = version;
+                self.turn_deadline = turn_deadline;
+            }
+            ServerMsg::Reaction { .. } | ServerMsg::Error { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// A message for the server.
+    pub fn ask(&mut self, message: serde_json::Value) {
+        self.outbox.push(message.to_string());
+    }
+
+    /// Whether a bot plays `seat` now (its own, or a person's seat while they are away).
+    #[must_use]
+    pub fn bot_plays(&self, seat: Seat) -> bool {
+        self.seats
+            .get(usize::from(seat))
+            .is_some_and(|s| s.kind == "bot" || s.bot_plays)
+    }
+}
+
+impl Table for OnlineTable {
+    fn table_view(&self) -> TableView {
+        let view = self.view.clone().unwrap_or_else(|| {
+            uno_engine::Game::deal(self.rules, self.seats.len().max(2), 0)
+                .map(|g| g.public_view())
+                .expect("a room's rules deal")
+        });
+        TableView {
+            view,
+            legal: self.legal.clone(),
+            names: self.seats.iter().map(|s| s.name.clone()).collect(),
+            version: self.version,
+            watching: self.seat.is_none(),
+        }
+    }
+
+    /// Sends `action` if the server listed it; the next `state` brings its events.
+    fn act(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        if !self.legal.contains(&action) {
+            return Err(RuleError::NotAllowedNow);
+        }
+        self.ask(serde_json::json!({ "type": "act", "action": action }));
+        // Until the server answers, nothing more may be sent for this state.
+        self.legal.clear();
+        Ok(Vec::new())
+    }
+
+    fn next_round(&mut self) -> Result<(), String> {
+        self.ask(serde_json::json!({ "type": "next_round" }));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> ServerMsg {
+        serde_json::from_str(text).unwrap()
+    }
+
+    fn state_of(game: &uno_engine::Game, seat: Option<Seat>) -> String {
+        let (view, legal) = match seat {
+            Some(s) => (game.view(s), game.legal_actions_for(s)),
+            None => (game.public_view(), Vec::new()),
+        };
+        let mut view = serde_json::to_value(view).unwrap();
+        if seat.is_none() {
+            view["seat"] = serde_json::Value::Null;
+        }
+        serde_json::json!({"type": "state", "view": view, "legal": legal, "events": [], "version": 3})
+            .to_string()
+    }
+
+    #[test]
+    fn a_seat_reads_its_state_and_acts_only_as_listed() {
+        let game = uno_engine::Game::deal(Rules::default(), 3, 4).unwrap();
+        let turn = game.turn();
+        let mut t = OnlineTable::default();
+        t.receive(read(
+            r#"{"type":"joined","room":"BCD234","seat":1,"token":"ab"}"#,
+        ))
+        .unwrap();
+        t.receive(read(
+            r#"{"type":"room","room":"BCD234","seats":[
+            {"name":"Ada","kind":"human","level":"medium","connected":true},
+            {"name":"Bo","kind":"human","level":"medium","connected":true,"bot_plays":false},
+            {"name":"Bot 1","kind":"bot","level":"hard","connected":true}],
+            "started":true,"options":{"takeover_seconds":60,"turn_seconds":0}}"#,
+        ))
+        .unwrap();
+        t.receive(read(&state_of(&game, Some(turn)))).unwrap();
+        let shown = t.table_view();
+        assert_eq!(shown.names, ["Ada", "Bo", "Bot 1"]);
+        assert_eq!(shown.view, game.view(turn));
+        assert_eq!(shown.version, 3);
+        assert!(t.bot_plays(2) && !t.bot_plays(1));
+        let legal = game.legal_actions_for(turn);
+        assert_eq!(
+            t.act(Action::Challenge { seat: turn }),
+            Err(RuleError::NotAllowedNow)
+        );
+        assert!(t.outbox.is_empty(), "a refused action is not sent");
+        t.act(legal[0]).unwrap();
+        let sent: serde_json::Value = serde_json::from_str(&t.outbox[0]).unwrap();
+        assert_eq!(sent["type"], "act");
+        assert_eq!(sent["action"], serde_json::to_value(legal[0]).unwrap());
+        assert_eq!(
+            t.act(legal[0]),
+            Err(RuleError::NotAllowedNow),
+            "once per state"
+        );
+    }
+
+    #[test]
+    fn a_watcher_is_shown_no_hand() {
+        let game = uno_engine::Game::deal(Rules::default(), 2, 8).unwrap();
+        let mut t = OnlineTable::default();
+        t.receive(read(r#"{"type":"joined","room":"BCD234","seat":null}"#))
+            .unwrap();
+        t.receive(read(&state_of(&game, None))).unwrap();
+        let shown = t.table_view();
+        assert!(shown.watching && shown.view.hand.is_empty() && shown.legal.is_empty());
+        let bad = r#"{"type":"state","view":{"seat":0},"legal":[],"events":[],"version":1}"#;
+        assert!(t.receive(read(bad)).unwrap_err().contains("cannot read"));
+    }
+}

@@ -1,0 +1,134 @@
+// Play with friends: the room server (built by the test command: target/fast/uno-server) serves
+// the release dist/ and /ws on a loopback port; two browser contexts create, join and play a
+// round to its end in the page; a reload rejoins the same seat; a watcher sees no hand.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST, ROOT, launch, openPage, screenshot, axeViolations } from './helpers.mjs';
+
+const PHONE = { width: 360, height: 640 };
+const SERVER = join(ROOT, 'target', 'fast', 'uno-server');
+let browser, server, url, dir;
+
+before(async () => {
+  assert.ok(existsSync(SERVER), `${SERVER} is built by scripts/test.sh`);
+  dir = mkdtempSync(join(tmpdir(), 'uno-online-'));
+  server = spawn(SERVER, ['--addr', '127.0.0.1:0', '--dist', DIST, '--db', join(dir, 'rooms.sqlite'),
+    '--bot-delay-ms', '150', '--reaction-ms', '300', '--round-pause-ms', '600000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  url = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => {
+      const m = /http:\/\/([0-9.:]+)\//.exec(d.toString());
+      if (m) resolve(`http://${m[1]}`);
+    });
+    server.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
+  });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** One turn as a player takes it: a playable card (and a color for a Wild), else the
+ * prompt's first answer, else the draw pile. */
+async function takeTurn(page) {
+  const card = page.locator('.hand .card[aria-disabled="false"]');
+  const answer = page.locator('.prompt button');
+  if (await card.count()) {
+    await card.first().click();
+    const swatch = page.locator('dialog[open] .swatch');
+    if (await swatch.count()) await swatch.first().click();
+  } else if (await answer.count()) {
+    await answer.first().click();
+  } else {
+    await page.locator('.draw-pile').click();
+  }
+}
+
+const myTurn = (page) => page.evaluate(() => document.querySelector('.turn')?.textContent === 'Your turn.'
+  && !document.querySelector('dialog[open]') && !!document.querySelector('.hand .card[aria-disabled="false"], .prompt button, .draw-pile[aria-disabled="false"]'));
+const roundOver = (page) => page.evaluate(() => !!document.querySelector('dialog.round-over'));
+
+test('two friends create, join and play a round to its end; a reload rejoins; a watcher sees no hand', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  await ada.page.goto(`${url}/`);
+  // The solo page offers online play; it leads to the online app.
+  await ada.page.getByRole('link', { name: 'Play with friends' }).click();
+  await ada.page.getByRole('heading', { name: 'Play with friends' }).waitFor();
+  await ada.page.getByLabel('Your name').fill('Ada');
+  await ada.page.getByLabel('Seats').selectOption('3');
+  await ada.page.getByLabel('Seat 3').selectOption('medium');
+  await ada.page.getByRole('button', { name: 'Create room' }).click();
+  const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+  assert.match(code, /^[A-Z0-9]{6}$/);
+  assert.match(ada.page.url(), new RegExp(`\\?room=${code}`));
+  await screenshot(ada.page, 'online-lobby-phone');
+
+  const bo = await openPage(browser, { viewport: PHONE });
+  await bo.page.goto(`${url}/?room=${code}`);
+  await bo.page.getByLabel('Your name').fill('Bo');
+  await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await bo.page.getByText(`Waiting for Ada to start the game.`).waitFor();
+  await ada.page.getByText('Bo: connected').waitFor();
+  assert.deepEqual(await axeViolations(ada.page), []);
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  await ada.page.locator('.hand .card').first().waitFor();
+  await bo.page.locator('.hand .card').first().waitFor();
+  assert.ok(await ada.page.locator('.hand .card').count() >= 7, 'a dealt hand');
+  await screenshot(ada.page, 'online-table-phone');
+
+  // A watcher: the table, no hand, no way to act.
+  const eve = await openPage(browser, { viewport: PHONE });
+  await eve.page.goto(`${url}/?online`);
+  await eve.page.getByLabel('Room code').fill(code.toLowerCase());
+  await eve.page.getByRole('button', { name: 'Watch' }).click();
+  await eve.page.locator('.online-strip .watching').getByText('Watching').waitFor();
+  assert.equal(await eve.page.locator('.hand .card').count(), 0);
+  await screenshot(eve.page, 'online-watcher-phone');
+
+  // Play the round out; Bo reloads once on the way and comes back to the same seat.
+  let reloaded = false, turns = 0;
+  for (let guard = 0; guard < 400; guard++) {
+    if (await roundOver(ada.page) || await roundOver(bo.page)) break;
+    for (const p of [ada, bo]) {
+      if (await myTurn(p.page)) {
+        turns++;
+        await takeTurn(p.page);
+        await p.page.waitForTimeout(120);
+      }
+    }
+    if (!reloaded && turns >= 3) {
+      const hand = await bo.page.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
+      await bo.page.reload();
+      await bo.page.locator('.hand .card').first().waitFor();
+      const back = await bo.page.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
+      assert.equal(back, hand, 'the same seat, the same hand after a reload');
+      reloaded = true;
+    }
+    await ada.page.waitForTimeout(100);
+  }
+  await ada.page.locator('dialog.round-over').waitFor({ timeout: 20000 });
+  await bo.page.locator('dialog.round-over').waitFor({ timeout: 20000 });
+  assert.ok(reloaded && turns >= 3, `turns ${turns}`);
+  await screenshot(ada.page, 'online-round-over-phone');
+  for (const p of [ada, bo, eve]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
+test('a static site with no room server says so clearly', async () => {
+  const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+  // A server address where nothing listens (loopback, a closed port).
+  await page.goto(`${url}/?online&server=${encodeURIComponent('ws://127.0.0.1:9/ws')}`);
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.getByText(/No room server answers at ws:\/\/127\.0\.0\.1:9\/ws/).waitFor();
+  assert.ok(problems.every((p) => /WebSocket|ERR_CONNECTION_REFUSED/.test(p)), problems.join('\n'));
+  await context.close();
+});
