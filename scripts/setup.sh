@@ -98,3 +98,11 @@ build_site() {
   say "building the release site into dist/"
   (cd "$ROOT" && trunk build --release)
 }
+
+# The room server, native and optimized (the `fast` profile: unlike `release`, which is tuned
+# for a small wasm, it unwinds, so a fault in one room's task cannot stop the others).
+SERVER_BIN="$ROOT/target/fast/uno-server"
+build_server() {
+  say "building the room server (target/fast/uno-server)"
+  (cd "$ROOT" && cargo build --quiet --profile fast -p uno-server)
+}

@@ -27,7 +27,7 @@ lint() {
 }
 
 e2e() {
-  build_site && node scripts/sizes.mjs dist && node --test --test-concurrency=1 tests/e2e/
+  build_site && build_server && node scripts/sizes.mjs dist && node --test --test-concurrency=1 tests/e2e/
 }
 
 run_tier "lint (cargo fmt, clippy)" lint
