@@ -247,6 +247,12 @@ impl Reducible for OnlineState {
         let mut next = (*self).clone();
         match msg {
             Online::Dial(hello) => {
+                if let Some(code) = serde_json::from_str::<serde_json::Value>(&hello)
+                    .ok()
+                    .and_then(|v| v["room"].as_str().map(str::to_ascii_uppercase))
+                {
+                    next.code = code;
+                }
                 next.hello = Some(hello);
                 next.notice = None;
                 next.line = Line::Connecting;
@@ -416,10 +422,23 @@ pub fn online_app() -> Html {
     {
         let dispatcher = state.dispatcher();
         let socket = state.socket.clone();
-        let server = state.server.clone();
+        // The room's code rides in the address too, for a proxy that routes rooms to servers.
+        let code = state
+            .room
+            .as_ref()
+            .map_or(state.code.clone(), |r| r.code.clone());
+        let url = if code.is_empty() {
+            state.server.clone()
+        } else {
+            format!(
+                "{}?room={}",
+                state.server,
+                js_sys::encode_uri_component(&code)
+            )
+        };
         use_effect_with(state.dial, move |dial| {
             if *dial > 0 {
-                *socket.borrow_mut() = open(&server, dispatcher);
+                *socket.borrow_mut() = open(&url, dispatcher);
             }
         });
     }
