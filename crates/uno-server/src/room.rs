@@ -435,7 +435,8 @@ impl Room {
             .then(|| {
                 let due =
                     self.changed_at + Duration::from_secs(u64::from(self.options.turn_seconds));
-                due.saturating_duration_since(now).as_secs() as u32
+                // Whole seconds, rounded up: "1 s" until the last moment.
+                due.saturating_duration_since(now).as_millis().div_ceil(1000) as u32
             });
         Some(Reply::State {
             view,

@@ -382,3 +382,32 @@ async fn another_sites_page_cannot_open_a_room() {
     assert!(tokio_tungstenite::connect_async(request).await.is_ok());
     server.stop();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_acts_once_for_a_person_whose_turn_timer_runs_out() {
+    let server = Server::start(quick(), &db_path("turn-timer")).await;
+    let options = json!({"takeover_seconds": 0, "turn_seconds": 1});
+    let (mut ada, code, _) = create(&server, json!(["human", "human"]), options).await;
+    let (mut bo, _, _) = join(&server, &code, "Bo").await;
+    ada.send(json!({ "type": "start" })).await;
+    let first = ada.until("state").await;
+    bo.until("state").await;
+    assert_eq!(
+        first["turn_deadline"], 1,
+        "a timed turn says how long is left"
+    );
+    let version = first["version"].as_u64().unwrap();
+    let turn = first["view"]["turn"].clone();
+    // Nobody acts: after a second a bot acts for the seat to play, once.
+    let next = ada
+        .until_that("the timed-out move", |m| {
+            m["type"] == "state" && m["version"].as_u64() > Some(version)
+        })
+        .await;
+    let acted = next["events"].as_array().unwrap();
+    assert!(
+        acted.iter().any(|e| e["seat"] == turn),
+        "the seat to play acted: {acted:?}"
+    );
+    server.stop();
+}
