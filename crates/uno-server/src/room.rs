@@ -436,7 +436,9 @@ impl Room {
                 let due =
                     self.changed_at + Duration::from_secs(u64::from(self.options.turn_seconds));
                 // Whole seconds, rounded up: "1 s" until the last moment.
-                due.saturating_duration_since(now).as_millis().div_ceil(1000) as u32
+                due.saturating_duration_since(now)
+                    .as_millis()
+                    .div_ceil(1000) as u32
             });
         Some(Reply::State {
             view,

@@ -411,3 +411,75 @@ async fn a_bot_acts_once_for_a_person_whose_turn_timer_runs_out() {
     );
     server.stop();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_holds_no_more_rooms_than_its_cap() {
+    let config = uno_server::Config {
+        max_rooms: 1,
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("cap")).await;
+    let (_ada, _, _) = create(&server, json!(["human", "easy"]), json!({})).await;
+    let mut bo = server.client().await;
+    let e = bo
+        .refused(json!({"type": "create", "name": "Bo", "rules": {"edition": "classic"}, "seats": ["human", "easy"]}))
+        .await;
+    assert!(e.contains("as many rooms as it can hold"), "{e}");
+    assert_eq!(server.hub.room_count(), 1);
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_idle_for_a_day_is_removed_when_the_server_starts() {
+    use uno_server::room::{NewRoom, Room};
+    use uno_server::store::StoredRoom;
+    let db = db_path("idle");
+    let store = SqliteStore::open(&db).unwrap();
+    let asked = NewRoom {
+        name: "Ada",
+        rules: uno_engine::Rules::default(),
+        seats: &[
+            uno_server::protocol::SeatKindSpec::Human,
+            uno_server::protocol::SeatKindSpec::Easy,
+        ],
+        options: uno_server::protocol::RoomOptions::default(),
+    };
+    let now = uno_server::hub::unix_now();
+    for (code, updated) in [("OLDOLD", now - 2 * 86_400), ("NEWNEW", now - 60)] {
+        let room = Room::create(
+            &asked,
+            code.into(),
+            "t".into(),
+            1,
+            (std::time::Instant::now(), updated),
+        )
+        .unwrap();
+        let json = serde_json::to_string(&room).unwrap();
+        store
+            .save(&StoredRoom {
+                code: code.into(),
+                json,
+                updated,
+            })
+            .unwrap();
+    }
+    drop(store);
+    let server = Server::start(quick(), &db).await;
+    assert_eq!(server.hub.room_count(), 1);
+    let kept: Vec<_> = SqliteStore::open(&db)
+        .unwrap()
+        .load_all()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.code)
+        .collect();
+    assert_eq!(kept, ["NEWNEW"]);
+    let mut c = server.client().await;
+    assert!(c
+        .refused(json!({"type": "watch", "room": "OLDOLD"}))
+        .await
+        .contains("no room"));
+    c.send(json!({"type": "watch", "room": "NEWNEW"})).await;
+    assert_eq!(c.until("joined").await["room"], "NEWNEW");
+    server.stop();
+}
