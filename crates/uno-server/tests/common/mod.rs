@@ -125,17 +125,8 @@ impl Client {
 
     /// Reads until a message of `kind` comes (within `WAIT` in all).
     pub async fn until(&mut self, kind: &str) -> Value {
-        let deadline = tokio::time::Instant::now() + WAIT;
-        loop {
-            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-            let m = self
-                .next_within(left)
-                .await
-                .unwrap_or_else(|| panic!("no {kind} message in time; saw {:?}", self.seen.last()));
-            if m["type"] == kind {
-                return m;
-            }
-        }
+        let what = format!("{kind} message");
+        self.until_that(&what, |m| m["type"] == kind).await
     }
 
     /// Reads until a message that `f` accepts comes.
