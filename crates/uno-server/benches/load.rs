@@ -7,10 +7,11 @@
 //! `cargo bench -p uno-server --bench load -- [--rooms N] [--seconds S] [--think-ms T]
 //!  [--bot-delay-ms B]`
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -174,30 +175,19 @@ fn main() {
     let dir = std::env::temp_dir().join(format!("uno-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("rooms.sqlite");
-    let mut server = Command::new(env!("CARGO_BIN_EXE_uno-server"))
-        .args([
-            "--addr",
-            "127.0.0.1:0",
+    let bot_delay = a.bot_delay_ms.to_string();
+    let (mut server, url) = common::spawn_binary(
+        env!("CARGO_BIN_EXE_uno-server"),
+        &db,
+        &[
             "--reaction-ms",
             "300",
             "--round-pause-ms",
             "3600000",
-        ])
-        .args(["--bot-delay-ms", &a.bot_delay_ms.to_string()])
-        .arg("--db")
-        .arg(&db)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    BufReader::new(server.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let at = line
-        .find("http://")
-        .expect("the server says where it listens")
-        + 7;
-    let url = format!("ws://{}/ws", line[at..].split('/').next().unwrap());
+            "--bot-delay-ms",
+            &bot_delay,
+        ],
+    );
     let pid = server.id();
 
     let runtime = tokio::runtime::Builder::new_multi_thread()

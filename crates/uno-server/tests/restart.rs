@@ -5,42 +5,16 @@ mod common;
 
 use common::*;
 use serde_json::json;
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
-
-/// The real binary on an ephemeral loopback port; returns it and its WebSocket address.
-fn spawn(db: &std::path::Path) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uno-server"))
-        .args([
-            "--addr",
-            "127.0.0.1:0",
-            "--bot-delay-ms",
-            "0",
-            "--reaction-ms",
-            "0",
-        ])
-        .arg("--db")
-        .arg(db)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let at = line
-        .find("http://")
-        .expect("the server says where it listens")
-        + "http://".len();
-    let host = line[at..].split('/').next().unwrap();
-    (child, format!("ws://{host}/ws"))
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_server_restarts_from_its_file_and_the_round_goes_on() {
     let db = db_path("restart");
-    let (mut server, url) = spawn(&db);
+    let (mut server, url) = spawn_binary(
+        env!("CARGO_BIN_EXE_uno-server"),
+        &db,
+        &["--bot-delay-ms", "0", "--reaction-ms", "0"],
+    );
     let mut ada = Client::connect(&url).await;
     ada.send(json!({
         "type": "create", "name": "Ada", "rules": { "edition": "classic" },
@@ -80,7 +54,11 @@ async fn a_killed_server_restarts_from_its_file_and_the_round_goes_on() {
     server.kill().expect("SIGKILL");
     server.wait().unwrap();
 
-    let (mut server, url) = spawn(&db);
+    let (mut server, url) = spawn_binary(
+        env!("CARGO_BIN_EXE_uno-server"),
+        &db,
+        &["--bot-delay-ms", "0", "--reaction-ms", "0"],
+    );
     let mut ada = Client::connect(&url).await;
     ada.send(json!({ "type": "resume", "room": code, "token": ada_token }))
         .await;

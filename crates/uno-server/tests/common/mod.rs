@@ -306,3 +306,31 @@ pub async fn round_end(client: &mut Client) -> Value {
         }
     }
 }
+
+/// The real `uno-server` binary (`bin`) on an ephemeral loopback port over `db`; returns the
+/// process and its WebSocket address.
+pub fn spawn_binary(
+    bin: &str,
+    db: &std::path::Path,
+    args: &[&str],
+) -> (std::process::Child, String) {
+    use std::io::{BufRead, BufReader};
+    let mut child = std::process::Command::new(bin)
+        .args(["--addr", "127.0.0.1:0"])
+        .args(args)
+        .arg("--db")
+        .arg(db)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let at = line
+        .find("http://")
+        .expect("the server says where it listens")
+        + "http://".len();
+    let host = line[at..].split('/').next().unwrap();
+    (child, format!("ws://{host}/ws"))
+}
