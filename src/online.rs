@@ -227,12 +227,20 @@ impl OnlineState {
             msg => {
                 let is_state = matches!(msg, ServerMsg::State { .. });
                 if let Some(room) = self.room.as_mut() {
+                    let before = room.version;
                     if let Err(e) = room.receive(msg) {
                         self.notice = Some(e);
                     } else if is_state {
                         self.state_at = js_sys::Date::now();
-                        self.picking_color = None;
-                        self.refused = None;
+                        // An open color dialog stays while its card can still be played
+                        // (another seat caught someone, or the same state came again).
+                        let table = room.table_view();
+                        if !self.picking_color.is_some_and(|c| table.can_play(c)) {
+                            self.picking_color = None;
+                        }
+                        if room.version != before {
+                            self.refused = None;
+                        }
                     }
                 }
             }

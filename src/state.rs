@@ -77,7 +77,13 @@ impl Reducible for TableState {
                     Ok(_) => {
                         next.declined.clear();
                         next.hint = None;
-                        next.picking_color = None;
+                        // A color dialog stays open while its card can still be played (a
+                        // bot caught someone meanwhile).
+                        if !(next.picking_color)
+                            .is_some_and(|c| m.table_view().can_play(c) && !by_person)
+                        {
+                            next.picking_color = None;
+                        }
                         if by_person {
                             next.notice = None;
                             next.refused = None;

@@ -64,6 +64,15 @@ impl TableView {
         self.legal.iter().copied().find(|a| f(a))
     }
 
+    /// Whether `card` may still be played: a color dialog open for it stays open while
+    /// another seat's move (a catch, a late UNO call) leaves it playable.
+    #[must_use]
+    pub fn can_play(&self, card: Card) -> bool {
+        self.legal
+            .iter()
+            .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card))
+    }
+
     /// How the round ended, once it is over.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {

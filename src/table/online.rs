@@ -234,6 +234,13 @@ mod tests {
             Err(RuleError::NotAllowedNow)
         );
         assert!(t.outbox.is_empty(), "a refused action is not sent");
+        // A color dialog stays open only for a card the seat may still play.
+        for card in &game.view(turn).hand {
+            let playable = legal
+                .iter()
+                .any(|a| matches!(a, Action::Play { card: c, .. } if c == card));
+            assert_eq!(shown.can_play(*card), playable, "{card:?}");
+        }
         t.act(legal[0]).unwrap();
         let sent: serde_json::Value = serde_json::from_str(&t.outbox[0]).unwrap();
         assert_eq!(sent["type"], "act");
