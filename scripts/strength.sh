@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Bot strength: every pairing of the README's table, as single Classic hands in the arena with
 # seats rotated. Prints one line per pairing: the first bot's win rate and its standard error.
-# Usage: scripts/strength.sh [GAMES]   (default 2000; each hard pairing takes 5 to 10 minutes)
+# Usage: scripts/strength.sh [GAMES]   (default 2000; each hard pairing takes 5 to 10 minutes,
+# the one against three hard-v1 about four times that)
+# `medium-v1` and `hard-v1` are the levels as first shipped, frozen: later versions are measured
+# against them. The bots/*.py heuristics were written apart from the built-in levels.
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 ensure_rust
 cd "$ROOT"
@@ -28,3 +31,11 @@ pairing 4 hard,medium,medium,medium
 pairing 2 easy,random
 pairing 2 medium,easy
 pairing 2 hard,medium
+# Against the frozen baselines and the outside heuristics (issue #23).
+pairing 4 medium,medium-v1,medium-v1,medium-v1
+pairing 4 hard,medium-v1,medium-v1,medium-v1
+pairing 2 hard,medium-v1
+for bot in highest-points wilds-last attacker; do
+  pairing 4 "hard,cmd:python3 bots/$bot.py,cmd:python3 bots/$bot.py,cmd:python3 bots/$bot.py"
+done
+pairing 4 hard,hard-v1,hard-v1,hard-v1

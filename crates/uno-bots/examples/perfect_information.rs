@@ -5,7 +5,7 @@
 //! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS]`
 
 use uno_bots::policy::{medium, medium_out_of_turn};
-use uno_bots::search::{decide_in_worlds, Budget};
+use uno_bots::search::{decide_in_worlds, Budget, Style};
 use uno_bots::HARD_PLAYOUTS;
 use uno_engine::{Action, Edition, Game, Guess, Phase, Rng, Rules, Scoring, Seat};
 
@@ -36,6 +36,7 @@ fn main() {
                 decide_in_worlds(
                     &view,
                     &legal,
+                    &Style::CURRENT,
                     Budget::playouts(playouts),
                     &mut rng,
                     &mut truth,

@@ -13,7 +13,7 @@ pub mod policy;
 pub mod search;
 pub mod table;
 
-use search::Budget;
+use search::{Budget, Style};
 use uno_engine::{Action, PlayerView, Rng};
 
 /// A player that picks one of its legal actions from what its seat may know.
@@ -49,6 +49,10 @@ pub struct LevelBot {
     rng: Rng,
     /// The hard level's thinking budget.
     pub budget: Budget,
+    /// The weights the medium level plays by, and the hard level's search style.
+    pub style: Style,
+    /// A frozen baseline (`Style::V1`), named `-v1`.
+    baseline: bool,
 }
 
 /// Playouts per decision of the hard level when no time limit is set.
@@ -61,28 +65,39 @@ impl LevelBot {
             level,
             rng: Rng::new(seed),
             budget: Budget::playouts(HARD_PLAYOUTS),
+            style: Style::CURRENT,
+            baseline: false,
         }
     }
 
-    /// `random`, `easy`, `medium`, `hard`, or `hard:N` for N playouts a decision.
+    /// `random`, `easy`, `medium`, `hard`, or `hard:N` for N playouts a decision; and the
+    /// frozen baselines `medium-v1`, `hard-v1` and `hard-v1:N`, the levels as first shipped,
+    /// which later versions are measured against.
     #[must_use]
     pub fn by_name(name: &str, seed: u64) -> Option<LevelBot> {
-        let (level, playouts) = match name.split_once(':') {
-            Some(("hard", n)) => (Level::Hard, n.parse().ok()?),
-            None => (
-                match name {
-                    "random" => Level::Random,
-                    "easy" => Level::Easy,
-                    "medium" => Level::Medium,
-                    "hard" => Level::Hard,
-                    _ => return None,
-                },
-                HARD_PLAYOUTS,
-            ),
+        let (name, playouts) = match name.split_once(':') {
+            Some((name @ ("hard" | "hard-v1"), n)) => (name, n.parse().ok()?),
+            Some(_) => return None,
+            None => (name, HARD_PLAYOUTS),
+        };
+        let (base, baseline) = match name.strip_suffix("-v1") {
+            Some(base @ ("medium" | "hard")) => (base, true),
+            Some(_) => return None,
+            None => (name, false),
+        };
+        let level = match base {
+            "random" => Level::Random,
+            "easy" => Level::Easy,
+            "medium" => Level::Medium,
+            "hard" => Level::Hard,
             _ => return None,
         };
         let mut bot = LevelBot::new(level, seed);
         bot.budget = Budget::playouts(playouts);
+        if baseline {
+            bot.style = Style::V1;
+            bot.baseline = true;
+        }
         Some(bot)
     }
 
@@ -94,12 +109,13 @@ impl LevelBot {
 
 impl Bot for LevelBot {
     fn name(&self) -> String {
+        let v1 = if self.baseline { "-v1" } else { "" };
         match self.level {
             Level::Random => "random".into(),
             Level::Easy => "easy".into(),
-            Level::Medium => "medium".into(),
-            Level::Hard if self.budget.playouts == HARD_PLAYOUTS => "hard".into(),
-            Level::Hard => format!("hard:{}", self.budget.playouts),
+            Level::Medium => format!("medium{v1}"),
+            Level::Hard if self.budget.playouts == HARD_PLAYOUTS => format!("hard{v1}"),
+            Level::Hard => format!("hard{v1}:{}", self.budget.playouts),
         }
     }
 
@@ -107,8 +123,10 @@ impl Bot for LevelBot {
         match self.level {
             Level::Random => policy::random(legal, &mut self.rng),
             Level::Easy => policy::easy(view.hand.len(), legal, &mut self.rng),
-            Level::Medium => policy::medium(view, view.seat, legal, &mut self.rng),
-            Level::Hard => search::decide(view, legal, self.budget, &mut self.rng),
+            Level::Medium => {
+                policy::medium_with(&self.style.own, view, view.seat, legal, &mut self.rng)
+            }
+            Level::Hard => search::decide(view, legal, &self.style, self.budget, &mut self.rng),
         }
     }
 
@@ -121,7 +139,9 @@ impl Bot for LevelBot {
             }
             Level::Easy => policy::easy_out_of_turn(legal, &mut self.rng),
             Level::Medium => policy::medium_out_of_turn(legal),
-            Level::Hard => search::out_of_turn(view, legal, self.budget, &mut self.rng),
+            Level::Hard => {
+                search::out_of_turn(view, legal, &self.style, self.budget, &mut self.rng)
+            }
         }
     }
 }
@@ -149,13 +169,19 @@ mod tests {
     fn hidden_cards_never_change_a_choice() {
         let (a, b) = twins();
         assert_ne!(a.hands(), b.hands());
-        for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+        let names = [
+            "random",
+            "easy",
+            "medium",
+            "hard:40",
+            "medium-v1",
+            "hard-v1:40",
+        ];
+        for level in names {
             let mut compared = 0;
             for seat in 0..4 {
-                let mut bot_a = LevelBot::new(level, 9);
-                let mut bot_b = LevelBot::new(level, 9);
-                bot_a.budget = Budget::playouts(40);
-                bot_b.budget = Budget::playouts(40);
+                let mut bot_a = LevelBot::by_name(level, 9).unwrap();
+                let mut bot_b = LevelBot::by_name(level, 9).unwrap();
                 let (mut a, mut b) = (a.clone(), b.clone());
                 // Every seat acts alike in both games while `seat` sees the same table in both.
                 while a.outcome().is_none() && a.view(seat) == b.view(seat) {
@@ -168,7 +194,7 @@ mod tests {
                         let choice_b = bot_b.decide(&b.view(seat), &legal_b);
                         assert_eq!(
                             choice_a, choice_b,
-                            "{level:?}: hidden cards changed the choice"
+                            "{level}: hidden cards changed the choice"
                         );
                         assert!(legal_a.contains(&choice_a));
                         compared += 1;
@@ -183,10 +209,36 @@ mod tests {
                     b.apply(choice).unwrap();
                 }
             }
-            assert!(
-                compared >= 4,
-                "{level:?}: only {compared} decisions compared"
-            );
+            assert!(compared >= 4, "{level}: only {compared} decisions compared");
+        }
+    }
+
+    #[test]
+    fn the_arena_names_each_level_and_the_frozen_baselines() {
+        for name in [
+            "random",
+            "easy",
+            "medium",
+            "hard",
+            "hard:500",
+            "medium-v1",
+            "hard-v1",
+        ] {
+            let bot = LevelBot::by_name(name, 1).unwrap();
+            assert_eq!(bot.name(), name);
+        }
+        let v1 = LevelBot::by_name("hard-v1:600", 1).unwrap();
+        assert_eq!(
+            (v1.name(), v1.style, v1.budget.playouts),
+            ("hard-v1:600".into(), Style::V1, 600)
+        );
+        assert_eq!(LevelBot::by_name("hard", 1).unwrap().style, Style::CURRENT);
+        assert_eq!(
+            LevelBot::by_name("medium-v1", 1).unwrap().level(),
+            Level::Medium
+        );
+        for bad in ["easy-v1", "medium:5", "hard:x", "hard-v2", "v1", ""] {
+            assert!(LevelBot::by_name(bad, 1).is_none(), "{bad}");
         }
     }
 }

@@ -47,6 +47,9 @@ pub struct MediumWeights {
     pub same_color: i32,
     /// For each card held in the color a Wild names.
     pub named_color: i32,
+    /// For a card that leaves a color on top that the next seat showed it lacks (it drew on
+    /// it and has taken no other card since).
+    pub next_lacks: i32,
     /// Keeping a drawn card (as an average play would score).
     pub pass: i32,
     /// Drawing, or accepting a Wild Draw Four.
@@ -66,8 +69,35 @@ pub struct MediumWeights {
 }
 
 impl MediumWeights {
-    /// The medium level.
+    /// The medium level: `V1` tuned by self-play against three `V1` players over 4-player
+    /// Classic hands (`examples/tune_medium.rs`, two SPSA runs; see the README's "Bot
+    /// strength"). It plays to win the hand: it no longer dumps points when someone is about
+    /// to go out (`danger_hand: 0`), and it challenges every Wild Draw Four (both challenge
+    /// weights are above accepting's).
     pub const DEFAULT: MediumWeights = MediumWeights {
+        danger_hand: 0,
+        attack_hand: 2,
+        near_out_hand: 0,
+        number: 43,
+        action: 32,
+        action_attack: 28,
+        action_danger: 46,
+        wild_draw_four: -53,
+        wild_draw_four_attack: 52,
+        other_wild: -33,
+        wild_near_out: -5,
+        same_color: 10,
+        named_color: 7,
+        next_lacks: 2,
+        pass: -5,
+        challenge_big_hand: 38,
+        challenge_small_hand: -60,
+        challenge_hand: 6,
+        ..MediumWeights::V1
+    };
+
+    /// The medium level as first shipped, frozen: the arena's `medium-v1` baseline.
+    pub const V1: MediumWeights = MediumWeights {
         danger_hand: 2,
         attack_hand: 2,
         near_out_hand: 2,
@@ -83,6 +113,7 @@ impl MediumWeights {
         wild_near_out: 30,
         same_color: 2,
         named_color: 3,
+        next_lacks: 0,
         pass: 0,
         draw: -100,
         challenge_big_hand: -50,
@@ -100,13 +131,15 @@ impl Default for MediumWeights {
     }
 }
 
-/// The medium heuristic's worth of playing `card` (naming `named`) for `seat`.
+/// The medium heuristic's worth of playing `card` (naming `named`) for `seat`, when the next
+/// seat lacks the colors `next_lacked`.
 fn play_score<T: Table>(
     t: &T,
     w: &MediumWeights,
     seat: Seat,
     card: Card,
     named: Option<Color>,
+    next_lacked: u8,
 ) -> i32 {
     let next = t.seat_from(seat, 1);
     let next_size = t.hand_size(next);
@@ -137,6 +170,11 @@ fn play_score<T: Table>(
     if let Some(c) = named {
         score += w.named_color * held(c);
     }
+    if let Some(c) = named.or(card.color()) {
+        if next_lacked & 1 << c as u8 != 0 {
+            score += w.next_lacks;
+        }
+    }
     score
 }
 
@@ -163,10 +201,16 @@ pub fn medium_with<T: Table>(
             return *a;
         }
     }
+    // Read from the history only by the levels that weigh it.
+    let next_lacked = if w.next_lacks == 0 {
+        0
+    } else {
+        t.colors_lacked(t.seat_from(seat, 1))
+    };
     let mut best: Option<(i32, Action)> = None;
     for &a in legal {
         let score = match a {
-            Action::Play { card, color, .. } => play_score(t, w, seat, card, color),
+            Action::Play { card, color, .. } => play_score(t, w, seat, card, color, next_lacked),
             Action::Pass { .. } => w.pass,
             Action::Draw { .. } | Action::Accept { .. } => w.draw,
             Action::Challenge { .. } => {

@@ -4,8 +4,34 @@
 //! that world, each seat playing by the medium heuristic. The option that wins most is played.
 
 use crate::determinize::{sample, Beliefs};
-use crate::policy::{is_out_of_turn, medium, medium_out_of_turn};
+use crate::policy::{is_out_of_turn, medium_out_of_turn, medium_with, MediumWeights};
 use uno_engine::{Action, Game, Guess, PlayerView, Rng, Seat};
+
+/// How the search plays and what it expects of the others: the medium heuristic the
+/// searching seat plays by (its own moves in playouts, and the move that stands unless the
+/// search is sure of another) and the one it expects of every other seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    pub own: MediumWeights,
+    pub others: MediumWeights,
+    /// Whether guesses read players' habits into the history (see `determinize`).
+    pub habits: bool,
+}
+
+impl Style {
+    /// Today's hard level.
+    pub const CURRENT: Style = Style {
+        own: MediumWeights::DEFAULT,
+        others: MediumWeights::DEFAULT,
+        habits: true,
+    };
+    /// The hard level as first shipped, frozen: the arena's `hard-v1` baseline.
+    pub const V1: Style = Style {
+        own: MediumWeights::V1,
+        others: MediumWeights::V1,
+        habits: false,
+    };
+}
 
 /// How long the search may think.
 #[derive(Clone, Copy, Debug)]
@@ -73,15 +99,19 @@ impl Found {
 pub fn search(
     view: &PlayerView,
     options: &[Option<Action>],
+    style: &Style,
     budget: Budget,
     rng: &mut Rng,
 ) -> Found {
-    search_worlds(view, options, budget, rng, &mut guesser(view))
+    search_worlds(view, options, style, budget, rng, &mut guesser(view, style))
 }
 
 /// Guesses of the hidden cards from what `view` says of them (see `determinize`).
-fn guesser(view: &PlayerView) -> impl FnMut(&mut Rng) -> Guess + '_ {
-    let beliefs = Beliefs::from_view(view);
+fn guesser<'a>(view: &'a PlayerView, style: &Style) -> impl FnMut(&mut Rng) -> Guess + 'a {
+    let beliefs = Beliefs {
+        habits: style.habits,
+        ..Beliefs::from_view(view)
+    };
     move |rng| sample(view, &beliefs, rng)
 }
 
@@ -90,6 +120,7 @@ fn guesser(view: &PlayerView) -> impl FnMut(&mut Rng) -> Guess + '_ {
 pub fn search_worlds(
     view: &PlayerView,
     options: &[Option<Action>],
+    style: &Style,
     budget: Budget,
     rng: &mut Rng,
     guess: &mut dyn FnMut(&mut Rng) -> Guess,
@@ -114,7 +145,7 @@ pub fn search_worlds(
             let mut game = world.clone();
             *reward = match stat.0 {
                 Some(action) if game.apply(action).is_err() => 0.0,
-                _ => playout(&mut game, me, &mut Rng::new(dice), &mut buffer),
+                _ => playout(&mut game, me, style, &mut Rng::new(dice), &mut buffer),
             };
             stat.1 += 1;
             stat.2 += *reward;
@@ -133,8 +164,15 @@ pub fn search_worlds(
     }
 }
 
-/// Plays the round out with the medium heuristic for every seat: 1 if `me` goes out first.
-fn playout(game: &mut Game, me: Seat, rng: &mut Rng, buffer: &mut Vec<Action>) -> f64 {
+/// Plays the round out with the medium heuristic for every seat (`style` says whose weights):
+/// 1 if `me` goes out first.
+fn playout(
+    game: &mut Game,
+    me: Seat,
+    style: &Style,
+    rng: &mut Rng,
+    buffer: &mut Vec<Action>,
+) -> f64 {
     for _ in 0..PLAYOUT_STEPS {
         if let Some(outcome) = game.outcome() {
             return if outcome.winner == me { 1.0 } else { 0.0 };
@@ -148,21 +186,33 @@ fn playout(game: &mut Game, me: Seat, rng: &mut Rng, buffer: &mut Vec<Action>) -
         let turn = game.turn();
         game.legal_actions_for_into(turn, buffer);
         buffer.retain(|a| !matches!(a, Action::Catch { .. }));
-        let action = medium(&*game, turn, buffer, rng);
+        let weights = if turn == me {
+            &style.own
+        } else {
+            &style.others
+        };
+        let action = medium_with(weights, &*game, turn, buffer, rng);
         game.apply_legal(action);
     }
     0.0
 }
 
 /// The hard bot's decision on its turn.
-pub fn decide(view: &PlayerView, legal: &[Action], budget: Budget, rng: &mut Rng) -> Action {
-    decide_in_worlds(view, legal, budget, rng, &mut guesser(view))
+pub fn decide(
+    view: &PlayerView,
+    legal: &[Action],
+    style: &Style,
+    budget: Budget,
+    rng: &mut Rng,
+) -> Action {
+    decide_in_worlds(view, legal, style, budget, rng, &mut guesser(view, style))
 }
 
 /// `decide` with the hidden cards guessed by `guess` (see `search_worlds`).
 pub fn decide_in_worlds(
     view: &PlayerView,
     legal: &[Action],
+    style: &Style,
     budget: Budget,
     rng: &mut Rng,
     guess: &mut dyn FnMut(&mut Rng) -> Guess,
@@ -177,7 +227,7 @@ pub fn decide_in_worlds(
         }
     }
     // The medium heuristic's choice goes first: the search overrides it only when sure.
-    let default = medium(view, view.seat, legal, rng);
+    let default = medium_with(&style.own, view, view.seat, legal, rng);
     let mut options: Vec<Option<Action>> = vec![Some(default)];
     options.extend(
         legal
@@ -187,7 +237,7 @@ pub fn decide_in_worlds(
     );
     match options.as_slice() {
         [only] => only.expect("some"),
-        _ => search_worlds(view, &options, budget, rng, guess)
+        _ => search_worlds(view, &options, style, budget, rng, guess)
             .best_over_first(SURE)
             .unwrap_or(default),
     }
@@ -197,6 +247,7 @@ pub fn decide_in_worlds(
 pub fn out_of_turn(
     view: &PlayerView,
     legal: &[Action],
+    style: &Style,
     budget: Budget,
     rng: &mut Rng,
 ) -> Option<Action> {
@@ -215,5 +266,5 @@ pub fn out_of_turn(
     if default.is_some() {
         options.push(None);
     }
-    search(view, &options, budget, rng).best_over_first(SURE)
+    search(view, &options, style, budget, rng).best_over_first(SURE)
 }

@@ -2,6 +2,7 @@
 //! a `PlayerView` (for a bot at the table) and by a `Game` (for the rollouts of a search, where
 //! each simulated seat reads only its own hand).
 
+use crate::determinize::Beliefs;
 use uno_engine::{Card, Color, Game, PlayerView, Seat};
 
 pub trait Table {
@@ -13,6 +14,12 @@ pub trait Table {
     fn current_color(&self) -> Option<Color>;
     fn play_direction(&self) -> i8;
     fn edition_colors(&self) -> [Color; 4];
+
+    /// The colors (one bit per `Color as u8`) `seat` showed it lacks by drawing, and has not
+    /// taken a card since that could bring one. A rollout's table does not follow this.
+    fn colors_lacked(&self, _seat: Seat) -> u8 {
+        0
+    }
 
     /// The seat `steps` places from `seat` in the direction of play.
     fn seat_from(&self, seat: Seat, steps: isize) -> Seat {
@@ -56,6 +63,12 @@ impl Table for PlayerView {
     fn edition_colors(&self) -> [Color; 4] {
         self.rules.edition.rules().colors
     }
+    fn colors_lacked(&self, seat: Seat) -> u8 {
+        Beliefs::from_view(self)
+            .seats
+            .get(usize::from(seat))
+            .map_or(0, |s| s.colors_lacked())
+    }
 }
 
 impl Table for Game {
@@ -79,5 +92,44 @@ impl Table for Game {
     }
     fn edition_colors(&self) -> [Color; 4] {
         self.rules().edition.rules().colors
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::policy::{medium_with, MediumWeights};
+    use uno_engine::{Action, Edition, Rng, Rules, Setup};
+
+    #[test]
+    fn a_view_reads_the_colors_a_seat_drew_on_and_medium_plays_into_them() {
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["B2","G7"],["G3","G4","G6","R9"],["Y5","B4","G5"]],
+                "draw_pile": ["Y9","Y1","B9","G8","G6"], "discard_pile": ["R3"],
+                "color": "red", "turn": 2, "dealer": 1}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        // Seat 2 draws on a red 3 (no red, no 3, no Wild) and cannot play the yellow 9.
+        game.apply(Action::Draw { seat: 2 }).unwrap();
+        assert_eq!(game.turn(), 0);
+        // Seat 1 is seat 2's neighbor: it reads red as lacking; seat 2's own table says nothing
+        // of others, and a rollout's table follows nothing.
+        let view = game.view(1);
+        assert_eq!(view.colors_lacked(2), 1 << Color::Red as u8);
+        assert_eq!(view.colors_lacked(0), 0);
+        assert_eq!(game.colors_lacked(2), 0);
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        // On the red 3 seat 1 may play the green 3, the red 9 or the red 5: red leaves seat 2
+        // nothing to play, so with the weight it plays a red card.
+        let legal = game.legal_actions_for(1);
+        let red =
+            |a: &Action| matches!(a, Action::Play { card, .. } if card.color() == Some(Color::Red));
+        let mut w = MediumWeights::DEFAULT;
+        w.next_lacks = 1000;
+        for seed in 0..10 {
+            let choice = medium_with(&w, &game.view(1), 1, &legal, &mut Rng::new(seed));
+            assert!(red(&choice), "{choice:?}");
+        }
     }
 }

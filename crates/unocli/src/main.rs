@@ -306,7 +306,16 @@ fn think(args: &[String]) -> Result<u8, Failure> {
     let (mut playouts, start) = (0u64, Instant::now());
     for (view, legal) in found.iter().take(50) {
         let options: Vec<Option<Action>> = legal.iter().map(|&a| Some(a)).collect();
-        playouts += u64::from(uno_bots::search::search(view, &options, budget, &mut rng).playouts);
+        playouts += u64::from(
+            uno_bots::search::search(
+                view,
+                &options,
+                &uno_bots::search::Style::CURRENT,
+                budget,
+                &mut rng,
+            )
+            .playouts,
+        );
     }
     let seconds = start.elapsed().as_secs_f64();
     print_json(&serde_json::json!({
