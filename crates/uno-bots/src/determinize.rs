@@ -4,8 +4,6 @@
 //! (not the color, not the number or symbol, no Wild), a seat that named a color with a Wild
 //! probably holds more of it than of any other, and a hand shown to this seat (a Web Swing, a
 //! challenge) is known, less what it played since. Beliefs follow hands that change owners.
-//! With `habits`, a playable card a seat drew and kept is taken for a Wild: players (medium
-//! among them) play a drawn card that fits, and keep a drawn Wild for later.
 
 use uno_engine::{
     Card, Color, Direction, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat,
@@ -21,8 +19,6 @@ pub struct Beliefs {
     pub seats: Vec<SeatBeliefs>,
     /// The seat that played the Wild Draw Four on top, and the color it was played on.
     pub draw_four: Option<(Seat, Option<Color>)>,
-    /// Whether guesses follow the habits read into `SeatBeliefs::kept_wilds`.
-    pub habits: bool,
 }
 
 /// What the history says of one hand. It moves with the hand when hands change owners.
@@ -41,9 +37,6 @@ pub struct SeatBeliefs {
     /// Cards it is known to hold: shown to this seat (a Web Swing, a challenge) and not played
     /// since.
     pub known: Vec<Card>,
-    /// Playable cards it drew and kept, less the Wilds it played since: each is probably a
-    /// Wild (it would have played any other).
-    pub kept_wilds: usize,
 }
 
 impl SeatBeliefs {
@@ -72,7 +65,6 @@ impl Beliefs {
         let mut b = Beliefs {
             seats: vec![SeatBeliefs::default(); n],
             draw_four: None,
-            habits: false,
         };
         let mut forced = vec![0u16; n];
         let mut color: Option<Color> = None;
@@ -101,7 +93,6 @@ impl Beliefs {
                     }
                     if card.is_wild() {
                         s.likes = after;
-                        s.kept_wilds = s.kept_wilds.saturating_sub(1);
                     }
                     if card.face() == Face::WildDrawFour {
                         b.draw_four = Some((seat, color));
@@ -124,11 +115,7 @@ impl Beliefs {
                         s.lacks_face |= top.map_or(0, face_bit);
                     }
                 }
-                Event::Passed { seat } => {
-                    let s = &mut b.seats[usize::from(seat)];
-                    s.free += 1;
-                    s.kept_wilds += 1;
-                }
+                Event::Passed { seat } => b.seats[usize::from(seat)].free += 1,
                 Event::RoundStarted {
                     color: c, top: t, ..
                 } => {
@@ -254,10 +241,6 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
         }
         let belief = belief(s);
         let want = view.hand_sizes[s];
-        if beliefs.habits {
-            let wilds = hand.len() + belief.kept_wilds.min(want);
-            deal_until(hand, &mut pool, wilds, Card::is_wild);
-        }
         let free = belief.free.min(want);
         // First a share of the color it named, then cards that agree with what it showed,
         // then any.
@@ -409,35 +392,6 @@ mod tests {
         // A third of its four cards, rounded up, in every guess.
         let greens = fewest_in_guesses(&view, &beliefs, 1, 3, |c| c.color() == Some(Color::Green));
         assert!(greens >= 2, "{greens} green cards");
-    }
-
-    #[test]
-    fn a_drawn_card_kept_is_guessed_a_wild_when_reading_habits() {
-        let mut game = table(
-            Edition::Classic,
-            r#"{"hands": [["B2","G7","Y9"],["G1","G2","R8"],["Y5","R4"]],
-                "draw_pile": ["W","Y1","B9","R5","R6","W4","G3"], "discard_pile": ["R3"],
-                "color": "red", "turn": 0, "dealer": 2}"#,
-        );
-        // Seat 0 draws the Wild on a red 3 and keeps it.
-        game.apply(Action::Draw { seat: 0 }).unwrap();
-        game.apply(Action::Pass { seat: 0 }).unwrap();
-        let view = game.view(1);
-        let read = Beliefs::from_view(&view);
-        assert_eq!((read.seats[0].kept_wilds, read.seats[0].free), (1, 1));
-        let wild = |c: Card| c.is_wild();
-        // Without habits a guess may leave it no Wild; with them every guess deals it one.
-        assert_eq!(fewest_in_guesses(&view, &read, 0, 2, wild), 0);
-        let habits = Beliefs {
-            habits: true,
-            ..read.clone()
-        };
-        assert_eq!(fewest_in_guesses(&view, &habits, 0, 2, wild), 1);
-        // Once it plays a Wild, none is believed kept.
-        game.apply(play(1, "R8", None)).unwrap();
-        game.apply(play(2, "R4", None)).unwrap();
-        game.apply(play(0, "W", Some(Color::Blue))).unwrap();
-        assert_eq!(Beliefs::from_view(&game.view(1)).seats[0].kept_wilds, 0);
     }
 
     #[test]

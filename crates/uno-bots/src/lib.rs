@@ -12,6 +12,7 @@ pub mod determinize;
 pub mod policy;
 pub mod search;
 pub mod table;
+pub mod tree;
 
 use search::{Budget, Style};
 use uno_engine::{Action, PlayerView, Rng};
@@ -51,8 +52,8 @@ pub struct LevelBot {
     pub budget: Budget,
     /// The weights the medium level plays by, and the hard level's search style.
     pub style: Style,
-    /// A frozen baseline (`Style::V1`), named `-v1`.
-    baseline: bool,
+    /// Said after the level's name: `-v1` for a frozen baseline, `-tree` for the tree search.
+    variant: &'static str,
 }
 
 /// Playouts per decision of the hard level when no time limit is set.
@@ -66,24 +67,26 @@ impl LevelBot {
             rng: Rng::new(seed),
             budget: Budget::playouts(HARD_PLAYOUTS),
             style: Style::CURRENT,
-            baseline: false,
+            variant: "",
         }
     }
 
-    /// `random`, `easy`, `medium`, `hard`, or `hard:N` for N playouts a decision; and the
-    /// frozen baselines `medium-v1`, `hard-v1` and `hard-v1:N`, the levels as first shipped,
-    /// which later versions are measured against.
+    /// `random`, `easy`, `medium`, `hard`, or `hard:N` for N playouts a decision; the frozen
+    /// baselines `medium-v1`, `hard-v1` and `hard-v1:N`, the levels as first shipped, which
+    /// later versions are measured against; and `hard-tree` (`:N`), the hard level searching
+    /// one tree over its own later decisions (an experiment, see `tree`).
     #[must_use]
     pub fn by_name(name: &str, seed: u64) -> Option<LevelBot> {
         let (name, playouts) = match name.split_once(':') {
-            Some((name @ ("hard" | "hard-v1"), n)) => (name, n.parse().ok()?),
+            Some((name @ ("hard" | "hard-v1" | "hard-tree"), n)) => (name, n.parse().ok()?),
             Some(_) => return None,
             None => (name, HARD_PLAYOUTS),
         };
-        let (base, baseline) = match name.strip_suffix("-v1") {
-            Some(base @ ("medium" | "hard")) => (base, true),
-            Some(_) => return None,
-            None => (name, false),
+        let (base, variant) = match name {
+            "medium-v1" => ("medium", "-v1"),
+            "hard-v1" => ("hard", "-v1"),
+            "hard-tree" => ("hard", "-tree"),
+            _ => (name, ""),
         };
         let level = match base {
             "random" => Level::Random,
@@ -94,9 +97,11 @@ impl LevelBot {
         };
         let mut bot = LevelBot::new(level, seed);
         bot.budget = Budget::playouts(playouts);
-        if baseline {
-            bot.style = Style::V1;
-            bot.baseline = true;
+        bot.variant = variant;
+        match variant {
+            "-v1" => bot.style = Style::V1,
+            "-tree" => bot.style.tree = true,
+            _ => {}
         }
         Some(bot)
     }
@@ -109,13 +114,13 @@ impl LevelBot {
 
 impl Bot for LevelBot {
     fn name(&self) -> String {
-        let v1 = if self.baseline { "-v1" } else { "" };
+        let v = self.variant;
         match self.level {
             Level::Random => "random".into(),
             Level::Easy => "easy".into(),
-            Level::Medium => format!("medium{v1}"),
-            Level::Hard if self.budget.playouts == HARD_PLAYOUTS => format!("hard{v1}"),
-            Level::Hard => format!("hard{v1}:{}", self.budget.playouts),
+            Level::Medium => format!("medium{v}"),
+            Level::Hard if self.budget.playouts == HARD_PLAYOUTS => format!("hard{v}"),
+            Level::Hard => format!("hard{v}:{}", self.budget.playouts),
         }
     }
 
@@ -237,7 +242,16 @@ mod tests {
             LevelBot::by_name("medium-v1", 1).unwrap().level(),
             Level::Medium
         );
-        for bad in ["easy-v1", "medium:5", "hard:x", "hard-v2", "v1", ""] {
+        assert!(LevelBot::by_name("hard-tree", 1).unwrap().style.tree);
+        for bad in [
+            "easy-v1",
+            "medium:5",
+            "hard:x",
+            "hard-v2",
+            "v1",
+            "medium-tree",
+            "",
+        ] {
             assert!(LevelBot::by_name(bad, 1).is_none(), "{bad}");
         }
     }

@@ -10,12 +10,15 @@ use uno_engine::{Action, Game, Guess, PlayerView, Rng, Seat};
 /// How the search plays and what it expects of the others: the medium heuristic the
 /// searching seat plays by (its own moves in playouts, and the move that stands unless the
 /// search is sure of another) and the one it expects of every other seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Style {
     pub own: MediumWeights,
     pub others: MediumWeights,
-    /// Whether guesses read players' habits into the history (see `determinize`).
-    pub habits: bool,
+    /// Standard errors by which an option must beat the heuristic's choice to replace it.
+    pub sure: f64,
+    /// Search one tree over the seat's own later decisions too (`tree`), not only the
+    /// options of this one.
+    pub tree: bool,
 }
 
 impl Style {
@@ -23,13 +26,15 @@ impl Style {
     pub const CURRENT: Style = Style {
         own: MediumWeights::DEFAULT,
         others: MediumWeights::DEFAULT,
-        habits: true,
+        sure: 2.0,
+        tree: false,
     };
     /// The hard level as first shipped, frozen: the arena's `hard-v1` baseline.
     pub const V1: Style = Style {
         own: MediumWeights::V1,
         others: MediumWeights::V1,
-        habits: false,
+        sure: 2.0,
+        tree: false,
     };
 }
 
@@ -55,11 +60,8 @@ impl Budget {
     }
 }
 
-/// Standard errors by which an option must beat the heuristic's choice to replace it.
-const SURE: f64 = 2.0;
-
 /// A round's playout stops here and counts as a loss (random tables can stall).
-const PLAYOUT_STEPS: usize = 400;
+pub(crate) const PLAYOUT_STEPS: usize = 400;
 
 /// What the search found: each option with its playouts and wins.
 #[derive(Clone, Debug, PartialEq)]
@@ -103,15 +105,12 @@ pub fn search(
     budget: Budget,
     rng: &mut Rng,
 ) -> Found {
-    search_worlds(view, options, style, budget, rng, &mut guesser(view, style))
+    search_worlds(view, options, style, budget, rng, &mut guesser(view))
 }
 
 /// Guesses of the hidden cards from what `view` says of them (see `determinize`).
-fn guesser<'a>(view: &'a PlayerView, style: &Style) -> impl FnMut(&mut Rng) -> Guess + 'a {
-    let beliefs = Beliefs {
-        habits: style.habits,
-        ..Beliefs::from_view(view)
-    };
+fn guesser(view: &PlayerView) -> impl FnMut(&mut Rng) -> Guess + '_ {
+    let beliefs = Beliefs::from_view(view);
     move |rng| sample(view, &beliefs, rng)
 }
 
@@ -166,7 +165,7 @@ pub fn search_worlds(
 
 /// Plays the round out with the medium heuristic for every seat (`style` says whose weights):
 /// 1 if `me` goes out first.
-fn playout(
+pub(crate) fn playout(
     game: &mut Game,
     me: Seat,
     style: &Style,
@@ -205,7 +204,7 @@ pub fn decide(
     budget: Budget,
     rng: &mut Rng,
 ) -> Action {
-    decide_in_worlds(view, legal, style, budget, rng, &mut guesser(view, style))
+    decide_in_worlds(view, legal, style, budget, rng, &mut guesser(view))
 }
 
 /// `decide` with the hidden cards guessed by `guess` (see `search_worlds`).
@@ -237,8 +236,12 @@ pub fn decide_in_worlds(
     );
     match options.as_slice() {
         [only] => only.expect("some"),
+        _ if style.tree => {
+            let options: Vec<Action> = options.iter().flatten().copied().collect();
+            crate::tree::tree_search(view, &options, style, budget, rng, guess)
+        }
         _ => search_worlds(view, &options, style, budget, rng, guess)
-            .best_over_first(SURE)
+            .best_over_first(style.sure)
             .unwrap_or(default),
     }
 }
@@ -266,5 +269,5 @@ pub fn out_of_turn(
     if default.is_some() {
         options.push(None);
     }
-    search(view, &options, style, budget, rng).best_over_first(SURE)
+    search(view, &options, style, budget, rng).best_over_first(style.sure)
 }

@@ -260,14 +260,14 @@ fn think(args: &[String]) -> Result<u8, Failure> {
             "--positions wants at least 1, and --millis a time above 0".into(),
         ));
     }
-    // Collect positions.
+    // Collect positions, played by the frozen medium-v1 so that they stay the same.
     let rules = Rules::new(Edition::Classic);
     let mut found = Vec::new();
     let mut seed = 0;
     while found.len() < positions {
         let mut game = Game::deal(rules, 4, seed).expect("valid");
         let mut players: Vec<LevelBot> = (0..4)
-            .map(|s| LevelBot::new(uno_bots::Level::Medium, seed * 4 + s))
+            .map(|s| LevelBot::by_name("medium-v1", seed * 4 + s).expect("built-in"))
             .collect();
         while game.outcome().is_none() && found.len() < positions {
             let turn = game.turn();
@@ -281,7 +281,7 @@ fn think(args: &[String]) -> Result<u8, Failure> {
         seed += 1;
     }
     let mut report = Vec::new();
-    for level in ["random", "easy", "medium", "hard"] {
+    for level in ["random", "easy", "medium", "medium-v1", "hard", "hard-v1"] {
         let mut bot = LevelBot::by_name(level, 1).expect("built-in");
         bot.budget.millis = Some(millis);
         bot.budget.clock = Some(clock);
