@@ -3,9 +3,10 @@
 //!
 //! Levels: `random` (any legal action, drawing only when it has no card to play, as RLCard's
 //! random agent), `easy` (a random card; forgets UNO now and then),
-//! `medium` (a heuristic: keeps Wilds, names its strongest color, attacks a player close to
-//! going out, dumps points, calls, catches and challenges on the odds) and `hard` (search over
-//! guesses of the hidden cards, see `search`).
+//! `medium` (a heuristic with weights tuned by self-play: keeps Wilds, follows and names its
+//! strongest color, attacks a player close to going out, calls, catches and challenges) and
+//! `hard` (search over guesses of the hidden cards, see `search`). `medium-v1` and `hard-v1`
+//! are the two as first shipped, frozen as the arena's yardsticks.
 
 pub mod arena;
 pub mod determinize;
