@@ -163,6 +163,21 @@ pub fn search_worlds(
     }
 }
 
+/// One step of a simulated round: a forgotten UNO is caught by the next seat, as a medium
+/// player would (`None`: the catch was made); else the seat to play, with its choices (no
+/// catch) in `legal`.
+pub(crate) fn next_decision(game: &mut Game, legal: &mut Vec<Action>) -> Option<Seat> {
+    if let Some(target) = game.catchable() {
+        let seat = (target + 1) % game.seats();
+        game.apply_legal(Action::Catch { seat, target });
+        return None;
+    }
+    let turn = game.turn();
+    game.legal_actions_for_into(turn, legal);
+    legal.retain(|a| !matches!(a, Action::Catch { .. }));
+    Some(turn)
+}
+
 /// Plays the round out with the medium heuristic for every seat (`style` says whose weights):
 /// 1 if `me` goes out first.
 pub(crate) fn playout(
@@ -176,15 +191,9 @@ pub(crate) fn playout(
         if let Some(outcome) = game.outcome() {
             return if outcome.winner == me { 1.0 } else { 0.0 };
         }
-        // A forgotten UNO is caught by the next seat, as a medium player would.
-        if let Some(target) = game.catchable() {
-            let seat = (target + 1) % game.seats();
-            game.apply_legal(Action::Catch { seat, target });
+        let Some(turn) = next_decision(game, buffer) else {
             continue;
-        }
-        let turn = game.turn();
-        game.legal_actions_for_into(turn, buffer);
-        buffer.retain(|a| !matches!(a, Action::Catch { .. }));
+        };
         let weights = if turn == me {
             &style.own
         } else {

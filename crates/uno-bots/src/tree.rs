@@ -6,7 +6,7 @@
 //! played unless another option at the root won more by `Style::sure` standard errors.
 
 use crate::policy::medium_with;
-use crate::search::{playout, Budget, Style};
+use crate::search::{next_decision, playout, Budget, Style, PLAYOUT_STEPS};
 use uno_engine::{Action, Game, Guess, PlayerView, Rng, Seat};
 
 /// How much UCB explores (win rates run from 0 to 1).
@@ -44,18 +44,13 @@ fn advance_to_me(
     rng: &mut Rng,
     legal: &mut Vec<Action>,
 ) -> bool {
-    for _ in 0..crate::search::PLAYOUT_STEPS {
+    for _ in 0..PLAYOUT_STEPS {
         if game.outcome().is_some() {
             return false;
         }
-        if let Some(target) = game.catchable() {
-            let seat = (target + 1) % game.seats();
-            game.apply_legal(Action::Catch { seat, target });
+        let Some(turn) = next_decision(game, legal) else {
             continue;
-        }
-        let turn = game.turn();
-        game.legal_actions_for_into(turn, legal);
-        legal.retain(|a| !matches!(a, Action::Catch { .. }));
+        };
         if turn == me {
             // Calling UNO is never worse: taken at once, as the flat search does.
             let has_play = legal.iter().any(|a| matches!(a, Action::Play { .. }));
