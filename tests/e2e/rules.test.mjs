@@ -68,8 +68,11 @@ test('challenging an innocent Wild Draw Four costs six cards', async () => {
 });
 
 test('challenging a guilty Wild Draw Four makes its player draw four', async () => {
+  // An easy bot: a medium one plays its Blue 5 rather than bluff (easy picks a random card, and
+  // with this seed the Wild Draw Four).
   const { page, context } = await puzzle(
-    { hands: [['G1', 'G2'], ['W4', 'B5', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 });
+    { hands: [['G1', 'G2'], ['W4', 'B5', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 },
+    { level: 'easy' });
   await page.getByRole('button', { name: 'Challenge' }).click();
   await logLine(page, 'You challenge Ada: guilty.').waitFor();
   await opponent(page, 'Ada: 6 cards').waitFor();

@@ -36,7 +36,7 @@ async fn two_people_and_a_bot_play_a_whole_round() {
         .contains("creator"));
     ada.send(json!({ "type": "start" })).await;
     let first = ada.until("state").await;
-    assert_eq!(first["view"]["hand"].as_array().unwrap().len(), 7);
+    assert_dealt_seven(&first, 0);
     bo.until("state").await;
 
     let acted = play_round(&mut [(&mut ada, 0), (&mut bo, 1)], 2000).await;
@@ -74,8 +74,20 @@ async fn two_people_and_a_bot_play_a_whole_round() {
     let next = ada
         .until_that("the next round", |m| m["type"] == "state" && !round_over(m))
         .await;
-    assert_eq!(next["view"]["hand"].as_array().unwrap().len(), 7);
+    assert_dealt_seven(&next, 0);
     server.stop();
+}
+
+/// `state` shows `seat` the seven cards it was dealt, and any it drew since (a Draw Two turned
+/// up to start the round makes the first seat draw two at once).
+fn assert_dealt_seven(state: &Value, seat: u64) {
+    let drew = state["view"]["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event"] == "drew" && e["seat"] == seat)
+        .count();
+    assert_eq!(state["view"]["hand"].as_array().unwrap().len(), 7 + drew);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
