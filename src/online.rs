@@ -234,8 +234,10 @@ impl OnlineState {
                         self.state_at = js_sys::Date::now();
                         // An open color dialog stays while its card can still be played
                         // (another seat caught someone, or the same state came again).
-                        let table = room.table_view();
-                        if !self.picking_color.is_some_and(|c| table.can_play(c)) {
+                        if !self
+                            .picking_color
+                            .is_some_and(|c| room.table_view().can_play(c))
+                        {
                             self.picking_color = None;
                         }
                         if room.version != before {

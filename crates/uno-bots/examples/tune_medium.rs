@@ -13,27 +13,9 @@
 //! shipped as `MediumWeights::DEFAULT`.
 
 use uno_bots::arena;
-use uno_bots::policy::{medium_out_of_turn, medium_with, MediumWeights};
-use uno_bots::Bot;
-use uno_engine::{Action, Edition, PlayerView, Rng, Rules};
-
-/// A medium player with given weights.
-struct Weighted {
-    weights: MediumWeights,
-    rng: Rng,
-}
-
-impl Bot for Weighted {
-    fn name(&self) -> String {
-        "medium".into()
-    }
-    fn decide(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
-        medium_with(&self.weights, view, view.seat, legal, &mut self.rng)
-    }
-    fn out_of_turn(&mut self, _: &PlayerView, legal: &[Action]) -> Option<Action> {
-        medium_out_of_turn(legal)
-    }
-}
+use uno_bots::policy::MediumWeights;
+use uno_bots::{Bot, Level, LevelBot};
+use uno_engine::{Edition, Rng, Rules};
 
 /// A tuned weight: its name, how to read and write it, and its scale (one unit of the
 /// search moves it by this much).
@@ -100,12 +82,14 @@ fn weights_at(base: &MediumWeights, knobs: &[Knob], x: &[f64]) -> MediumWeights 
 /// The win rate of `w` against three `medium-v1` over `hands` 4-player Classic hands,
 /// seats rotated, dealt from `seed` on.
 fn win_rate(w: MediumWeights, hands: u32, seed: u64) -> f64 {
-    let mut bots: Vec<Box<dyn Bot>> = (0..4)
+    let mut bots: Vec<Box<dyn Bot>> = (0..4u64)
         .map(|s| {
-            Box::new(Weighted {
-                weights: if s == 0 { w } else { MediumWeights::V1 },
-                rng: Rng::new(seed ^ (s as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
-            }) as Box<dyn Bot>
+            let mut bot = LevelBot::new(
+                Level::Medium,
+                seed ^ (s + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            );
+            bot.style.own = if s == 0 { w } else { MediumWeights::V1 };
+            Box::new(bot) as Box<dyn Bot>
         })
         .collect();
     let standings = arena::run(Rules::new(Edition::Classic), hands, seed, true, &mut bots)
