@@ -58,19 +58,55 @@ impl SeatBeliefs {
     }
 }
 
+/// Which readings of the history beyond the first shipped ones the beliefs make, so that the
+/// frozen `hard-v1` baseline keeps guessing as it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// A card drawn and played at once leaves the rest of the hand lacking what it lacked.
+    pub drawn_and_played: bool,
+    /// A failed challenge of someone else's Wild Draw Four shows that its player lacked the
+    /// color.
+    pub failed_challenges: bool,
+}
+
+impl Reading {
+    /// Everything the beliefs know how to read.
+    pub const CURRENT: Reading = Reading {
+        drawn_and_played: true,
+        failed_challenges: true,
+    };
+    /// The beliefs as first shipped.
+    pub const V1: Reading = Reading {
+        drawn_and_played: false,
+        failed_challenges: false,
+    };
+}
+
 impl Beliefs {
     #[must_use]
     pub fn from_view(view: &PlayerView) -> Beliefs {
+        Beliefs::read(view, Reading::CURRENT)
+    }
+
+    /// The beliefs `view`'s history gives with only the readings `reading` names.
+    #[must_use]
+    pub fn read(view: &PlayerView, reading: Reading) -> Beliefs {
         let n = view.hand_sizes.len();
         let mut b = Beliefs {
             seats: vec![SeatBeliefs::default(); n],
             draw_four: None,
         };
         let mut forced = vec![0u16; n];
+        // The seat whose turn's draw was the last move: a card it plays next is the drawn one.
+        let mut just_drew: Option<Seat> = None;
         let mut color: Option<Color> = None;
         let mut top: Option<Card> = None;
         let mut reveals = view.revealed.iter();
         for event in &view.history {
+            let drew_last = just_drew;
+            if !matches!(event, Event::CalledUno { .. }) {
+                just_drew = None;
+            }
             match *event {
                 Event::Played {
                     seat,
@@ -81,7 +117,10 @@ impl Beliefs {
                     if let Some(at) = s.known.iter().position(|&k| k == card) {
                         s.known.swap_remove(at);
                     }
-                    if !s.fits(card) {
+                    // The card it drew and played at once fits nothing it lacked; the rest
+                    // of its hand still lacks it.
+                    let drawn = reading.drawn_and_played && drew_last == Some(seat);
+                    if !drawn && !s.fits(card) {
                         // It held a card it seemed to lack: one of its free cards, or the
                         // guess was wrong (a player may draw while holding a match).
                         if s.free > 0 {
@@ -113,6 +152,7 @@ impl Beliefs {
                         // matched, and neither does the drawn card unless it is played next.
                         s.lacks |= 1 << c as u8 | WILD_BIT;
                         s.lacks_face |= top.map_or(0, face_bit);
+                        just_drew = Some(seat);
                     }
                 }
                 Event::Passed { seat } => b.seats[usize::from(seat)].free += 1,
@@ -132,6 +172,23 @@ impl Beliefs {
                 Event::Challenged { seat, .. } if seat == view.seat => {
                     if let Some(r) = reveals.next() {
                         b.learn(r.seat, &r.cards);
+                    }
+                }
+                // Someone else's challenge failed: the whole table learns that the Wild Draw
+                // Four's player held nothing of the color it was played on.
+                Event::Challenged {
+                    target,
+                    guilty: false,
+                    ..
+                } if reading.failed_challenges => {
+                    if let Some((by, Some(c))) = b.draw_four {
+                        if by == target {
+                            let s = &mut b.seats[usize::from(target)];
+                            s.lacks |= 1 << c as u8;
+                            if view.rules.edition.rules().wild_matches_for_draw_four {
+                                s.lacks |= WILD_BIT;
+                            }
+                        }
                     }
                 }
                 Event::DiscardedColor { seat, color, .. } => {
@@ -318,6 +375,34 @@ mod tests {
             .expect("20 guesses")
     }
 
+    /// The cards with these codes, sorted.
+    fn sorted(codes: &[&str]) -> Vec<Card> {
+        let mut cards: Vec<Card> = codes.iter().map(|c| c.parse().unwrap()).collect();
+        cards.sort();
+        cards
+    }
+
+    /// The cards `beliefs` knows `seat` holds, sorted.
+    fn known(beliefs: &Beliefs, seat: usize) -> Vec<Card> {
+        let mut cards = beliefs.seats[seat].known.clone();
+        cards.sort();
+        cards
+    }
+
+    /// A 3-player Classic table where seat 0, holding no red, draws on a red 3 from
+    /// `draw_pile` (a JSON list of codes).
+    fn seat_0_draws_on_a_red_three(draw_pile: &str) -> Game {
+        let mut game = table(
+            Edition::Classic,
+            &format!(
+                r#"{{"hands": [["B2","G7","Y9"],["G1","G2"],["Y5","YS"]], "draw_pile": {draw_pile},
+                    "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}}"#
+            ),
+        );
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        game
+    }
+
     /// `seat` plays the card with this code (naming `color` if it is wild).
     fn play(seat: Seat, code: &str, color: Option<Color>) -> Action {
         Action::Play {
@@ -360,12 +445,7 @@ mod tests {
 
     #[test]
     fn a_seat_that_drew_is_believed_to_lack_the_color() {
-        let mut game = table(
-            Edition::Classic,
-            r#"{"hands": [["B2","G7","Y9"],["G1","G2"],["Y5","YS"]], "draw_pile": ["G9","Y1","B9"],
-                "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
-        );
-        game.apply(Action::Draw { seat: 0 }).unwrap();
+        let game = seat_0_draws_on_a_red_three(r#"["G9","Y1","B9"]"#);
         let beliefs = Beliefs::from_view(&game.view(1));
         // Seat 0 drew on a red 3: no red, no Wild, no 3.
         assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8 | WILD_BIT);
@@ -434,11 +514,8 @@ mod tests {
         game.apply(play(1, "B5", None)).unwrap();
         let view = game.view(2);
         let beliefs = Beliefs::from_view(&view);
-        let mut known = beliefs.seats[1].known.clone();
-        known.sort();
-        let mut want: Vec<Card> = ["G1", "Y8", "R8"].map(|c| c.parse().unwrap()).to_vec();
-        want.sort();
-        assert_eq!(known, want);
+        let want = sorted(&["G1", "Y8", "R8"]);
+        assert_eq!(known(&beliefs, 1), want);
         // Seat 0 was not shown: nothing is known of it.
         assert!(beliefs.seats[0].known.is_empty());
         let mut rng = Rng::new(9);
@@ -462,12 +539,49 @@ mod tests {
         // Guilty (it held R5): it drew four more, which nobody saw.
         assert_eq!(game.hands()[0].len(), 6);
         let beliefs = Beliefs::from_view(&game.view(1));
-        let mut known = beliefs.seats[0].known.clone();
-        known.sort();
-        let mut want: Vec<Card> = ["R5", "B2"].map(|c| c.parse().unwrap()).to_vec();
-        want.sort();
-        assert_eq!(known, want);
+        assert_eq!(known(&beliefs, 0), sorted(&["R5", "B2"]));
         assert_eq!(beliefs.seats[0].free, 4);
         assert!(Beliefs::from_view(&game.view(2)).seats[0].known.is_empty());
+    }
+
+    #[test]
+    fn a_failed_challenge_tells_everyone_the_offender_lacked_the_color() {
+        let mut game = table(
+            Edition::Classic,
+            r#"{"hands": [["W4","B2","G7"],["G1","B5"],["Y5","YS"]],
+                "draw_pile": ["G5","Y1","B9","R9","G0","Y2","B7"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        game.apply(play(0, "W4", Some(Color::Green))).unwrap();
+        game.apply(Action::Challenge { seat: 1 }).unwrap();
+        // Innocent: the challenger drew six.
+        assert_eq!(game.hands()[1].len(), 8);
+        let beliefs = Beliefs::from_view(&game.view(2));
+        assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8);
+        assert!(!beliefs.seats[0].fits("R9".parse().unwrap()));
+        assert!(beliefs.seats[0].fits("B9".parse().unwrap()));
+        // The challenger saw the hand itself.
+        let challenger = Beliefs::from_view(&game.view(1));
+        assert_eq!(known(&challenger, 0), sorted(&["B2", "G7"]));
+    }
+
+    #[test]
+    fn a_card_drawn_and_played_at_once_leaves_the_rest_of_the_hand_lacking() {
+        let mut game = seat_0_draws_on_a_red_three(r#"["R7","R8","R9"]"#);
+        let drawn = game.hands()[0]
+            .iter()
+            .find(|c| c.color() == Some(Color::Red))
+            .unwrap();
+        game.apply(Action::Play {
+            seat: 0,
+            card: drawn,
+            color: None,
+        })
+        .unwrap();
+        // The red card it played was the one it drew: its other cards still lack red.
+        let beliefs = Beliefs::from_view(&game.view(1));
+        assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8 | WILD_BIT);
+        assert_eq!(beliefs.seats[0].free, 0);
+        assert_eq!(beliefs.seats[0].colors_lacked(), 1 << Color::Red as u8);
     }
 }

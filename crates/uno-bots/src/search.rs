@@ -3,7 +3,7 @@
 //! who drew rather than follow a color), then plays every one of the seat's options out in
 //! that world, each seat playing by the medium heuristic. The option that wins most is played.
 
-use crate::determinize::{sample, Beliefs};
+use crate::determinize::{sample, Beliefs, Reading};
 use crate::policy::{is_out_of_turn, medium_out_of_turn, medium_with, MediumWeights};
 use uno_engine::{Action, Game, Guess, PlayerView, Rng, Seat};
 
@@ -19,6 +19,8 @@ pub struct Style {
     /// Search one tree over the seat's own later decisions too (`tree`), not only the
     /// options of this one.
     pub tree: bool,
+    /// What the guesses read from the history.
+    pub reading: Reading,
 }
 
 impl Style {
@@ -28,6 +30,7 @@ impl Style {
         others: MediumWeights::DEFAULT,
         sure: 2.0,
         tree: false,
+        reading: Reading::CURRENT,
     };
     /// The hard level as first shipped, frozen: the arena's `hard-v1` baseline.
     pub const V1: Style = Style {
@@ -35,6 +38,7 @@ impl Style {
         others: MediumWeights::V1,
         sure: 2.0,
         tree: false,
+        reading: Reading::V1,
     };
 }
 
@@ -105,12 +109,19 @@ pub fn search(
     budget: Budget,
     rng: &mut Rng,
 ) -> Found {
-    search_worlds(view, options, style, budget, rng, &mut guesser(view))
+    search_worlds(
+        view,
+        options,
+        style,
+        budget,
+        rng,
+        &mut guesser(view, style.reading),
+    )
 }
 
 /// Guesses of the hidden cards from what `view` says of them (see `determinize`).
-fn guesser(view: &PlayerView) -> impl FnMut(&mut Rng) -> Guess + '_ {
-    let beliefs = Beliefs::from_view(view);
+fn guesser(view: &PlayerView, reading: Reading) -> impl FnMut(&mut Rng) -> Guess + '_ {
+    let beliefs = Beliefs::read(view, reading);
     move |rng| sample(view, &beliefs, rng)
 }
 
@@ -213,7 +224,14 @@ pub fn decide(
     budget: Budget,
     rng: &mut Rng,
 ) -> Action {
-    decide_in_worlds(view, legal, style, budget, rng, &mut guesser(view))
+    decide_in_worlds(
+        view,
+        legal,
+        style,
+        budget,
+        rng,
+        &mut guesser(view, style.reading),
+    )
 }
 
 /// `decide` with the hidden cards guessed by `guess` (see `search_worlds`).
