@@ -63,6 +63,7 @@ fn knobs() -> Vec<Knob> {
         knob!(same_color, int, 2.0),
         knob!(named_color, int, 2.0),
         knob!(next_lacks, int, 6.0),
+        knob!(scarce, int, 6.0),
         knob!(pass, int, 6.0),
         knob!(challenge_big_hand, int, 40.0),
         knob!(challenge_small_hand, int, 40.0),
@@ -88,7 +89,7 @@ fn win_rate(w: MediumWeights, hands: u32, seed: u64) -> f64 {
                 Level::Medium,
                 seed ^ (s + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             );
-            bot.style.own = if s == 0 { w } else { MediumWeights::V1 };
+            bot.weights = if s == 0 { w } else { MediumWeights::V1 };
             Box::new(bot) as Box<dyn Bot>
         })
         .collect();

@@ -4,7 +4,8 @@
 //! Levels: `random` (any legal action, drawing only when it has no card to play, as RLCard's
 //! random agent), `easy` (a random card; forgets UNO now and then),
 //! `medium` (a heuristic with weights tuned by self-play: keeps Wilds, follows and names its
-//! strongest color, attacks a player close to going out, calls, catches and challenges) and
+//! strongest color, turns to colors the next seat likely lacks, attacks a player close to
+//! going out, calls, catches and challenges) and
 //! `hard` (search over guesses of the hidden cards, see `search`). `medium-v1` and `hard-v1`
 //! are the two as first shipped, frozen as the arena's yardsticks.
 
@@ -15,6 +16,7 @@ pub mod search;
 pub mod table;
 pub mod tree;
 
+use policy::MediumWeights;
 use search::{Budget, Style};
 use uno_engine::{Action, PlayerView, Rng};
 
@@ -51,7 +53,9 @@ pub struct LevelBot {
     rng: Rng,
     /// The hard level's thinking budget.
     pub budget: Budget,
-    /// The weights the medium level plays by, and the hard level's search style.
+    /// The weights the medium level plays by.
+    pub weights: MediumWeights,
+    /// The hard level's search style.
     pub style: Style,
     /// Said after the level's name: `-v1` for a frozen baseline, `-tree` for the tree search.
     variant: &'static str,
@@ -67,6 +71,7 @@ impl LevelBot {
             level,
             rng: Rng::new(seed),
             budget: Budget::playouts(HARD_PLAYOUTS),
+            weights: MediumWeights::DEFAULT,
             style: Style::CURRENT,
             variant: "",
         }
@@ -100,7 +105,10 @@ impl LevelBot {
         bot.budget = Budget::playouts(playouts);
         bot.variant = variant;
         match variant {
-            "-v1" => bot.style = Style::V1,
+            "-v1" => {
+                bot.weights = MediumWeights::V1;
+                bot.style = Style::V1;
+            }
             "-tree" => bot.style.tree = true,
             _ => {}
         }
@@ -130,7 +138,7 @@ impl Bot for LevelBot {
             Level::Random => policy::random(legal, &mut self.rng),
             Level::Easy => policy::easy(view.hand.len(), legal, &mut self.rng),
             Level::Medium => {
-                policy::medium_with(&self.style.own, view, view.seat, legal, &mut self.rng)
+                policy::medium_with(&self.weights, view, view.seat, legal, &mut self.rng)
             }
             Level::Hard => search::decide(view, legal, &self.style, self.budget, &mut self.rng),
         }
@@ -239,9 +247,14 @@ mod tests {
             ("hard-v1:600".into(), Style::V1, 600)
         );
         assert_eq!(LevelBot::by_name("hard", 1).unwrap().style, Style::CURRENT);
+        let medium_v1 = LevelBot::by_name("medium-v1", 1).unwrap();
         assert_eq!(
-            LevelBot::by_name("medium-v1", 1).unwrap().level(),
-            Level::Medium
+            (medium_v1.level(), medium_v1.weights),
+            (Level::Medium, MediumWeights::V1)
+        );
+        assert_eq!(
+            LevelBot::by_name("medium", 1).unwrap().weights,
+            MediumWeights::DEFAULT
         );
         assert!(LevelBot::by_name("hard-tree", 1).unwrap().style.tree);
         for bad in [

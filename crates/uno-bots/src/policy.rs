@@ -50,6 +50,9 @@ pub struct MediumWeights {
     /// For a card that leaves a color on top that the next seat showed it lacks (it drew on
     /// it and has taken no other card since).
     pub next_lacks: i32,
+    /// For leaving a color on top, this times the chance that the next seat holds none of it,
+    /// were its hand dealt from the cards this seat has not seen (few left unseen: likely none).
+    pub scarce: i32,
     /// Keeping a drawn card (as an average play would score).
     pub pass: i32,
     /// Drawing, or accepting a Wild Draw Four.
@@ -69,12 +72,21 @@ pub struct MediumWeights {
 }
 
 impl MediumWeights {
-    /// The medium level: `V1` tuned by self-play against three `V1` players over 4-player
-    /// Classic hands (`examples/tune_medium.rs`, two SPSA runs; see the README's "Bot
-    /// strength"). It plays to win the hand: it no longer dumps points when someone is about
-    /// to go out (`danger_hand: 0`), and it challenges every Wild Draw Four (both challenge
-    /// weights are above accepting's).
+    /// The medium level: `SEARCH`, which also counts the cards it has not seen (`scarce`, set
+    /// by a sweep over 400,000 hands against three `V1` players; see the README's "Bot
+    /// strength").
     pub const DEFAULT: MediumWeights = MediumWeights {
+        scarce: 20,
+        ..MediumWeights::SEARCH
+    };
+
+    /// `V1` tuned by self-play against three `V1` players over 4-player Classic hands
+    /// (`examples/tune_medium.rs`, two SPSA runs; see the README's "Bot strength"). It plays to
+    /// win the hand: it no longer dumps points when someone is about to go out
+    /// (`danger_hand: 0`), and it challenges every Wild Draw Four (both challenge weights are
+    /// above accepting's). The hard level plays and expects these in its search, where the
+    /// table is not read for `scarce`.
+    pub const SEARCH: MediumWeights = MediumWeights {
         danger_hand: 0,
         attack_hand: 2,
         near_out_hand: 0,
@@ -114,6 +126,7 @@ impl MediumWeights {
         same_color: 2,
         named_color: 3,
         next_lacks: 0,
+        scarce: 0,
         pass: 0,
         draw: -100,
         challenge_big_hand: -50,
@@ -131,15 +144,48 @@ impl Default for MediumWeights {
     }
 }
 
-/// The medium heuristic's worth of playing `card` (naming `named`) for `seat`, when the next
-/// seat lacks the colors `next_lacked`.
+/// What a decision reads of the table beyond the seat's hand, once for all its options.
+struct Reads {
+    /// The colors the next seat showed it lacks.
+    next_lacked: u8,
+    /// Per color (`Color as usize`), the worth of leaving it on top for what is unseen.
+    scarce: [i32; 5],
+}
+
+impl Reads {
+    fn new<T: Table>(t: &T, w: &MediumWeights, seat: Seat) -> Reads {
+        let next = t.seat_from(seat, 1);
+        let mut scarce = [0; 5];
+        if w.scarce != 0 {
+            let next_size = t.hand_size(next) as i32;
+            for c in t.edition_colors() {
+                let (of_color, all) = t.unseen(seat, c);
+                if all > 0 {
+                    let none = (all - of_color) as f64 / all as f64;
+                    scarce[c as usize] = (f64::from(w.scarce) * none.powi(next_size)) as i32;
+                }
+            }
+        }
+        Reads {
+            // Read from the history only by the levels that weigh it.
+            next_lacked: if w.next_lacks == 0 {
+                0
+            } else {
+                t.colors_lacked(next)
+            },
+            scarce,
+        }
+    }
+}
+
+/// The medium heuristic's worth of playing `card` (naming `named`) for `seat`.
 fn play_score<T: Table>(
     t: &T,
     w: &MediumWeights,
     seat: Seat,
     card: Card,
     named: Option<Color>,
-    next_lacked: u8,
+    reads: &Reads,
 ) -> i32 {
     let next = t.seat_from(seat, 1);
     let next_size = t.hand_size(next);
@@ -171,9 +217,10 @@ fn play_score<T: Table>(
         score += w.named_color * held(c);
     }
     if let Some(c) = named.or(card.color()) {
-        if next_lacked & 1 << c as u8 != 0 {
+        if reads.next_lacked & 1 << c as u8 != 0 {
             score += w.next_lacks;
         }
+        score += reads.scarce[c as usize];
     }
     score
 }
@@ -201,16 +248,11 @@ pub fn medium_with<T: Table>(
             return *a;
         }
     }
-    // Read from the history only by the levels that weigh it.
-    let next_lacked = if w.next_lacks == 0 {
-        0
-    } else {
-        t.colors_lacked(t.seat_from(seat, 1))
-    };
+    let reads = Reads::new(t, w, seat);
     let mut best: Option<(i32, Action)> = None;
     for &a in legal {
         let score = match a {
-            Action::Play { card, color, .. } => play_score(t, w, seat, card, color, next_lacked),
+            Action::Play { card, color, .. } => play_score(t, w, seat, card, color, &reads),
             Action::Pass { .. } => w.pass,
             Action::Draw { .. } | Action::Accept { .. } => w.draw,
             Action::Challenge { .. } => {

@@ -26,8 +26,8 @@ pub struct Style {
 impl Style {
     /// Today's hard level.
     pub const CURRENT: Style = Style {
-        own: MediumWeights::DEFAULT,
-        others: MediumWeights::DEFAULT,
+        own: MediumWeights::SEARCH,
+        others: MediumWeights::SEARCH,
         sure: 2.0,
         tree: false,
         reading: Reading::CURRENT,

@@ -15,6 +15,13 @@ pub trait Table {
     fn play_direction(&self) -> i8;
     fn edition_colors(&self) -> [Color; 4];
 
+    /// How many cards of `color`, and how many cards in all, `seat` has not seen on the table
+    /// (the deck less its hand and the discard pile). A rollout's table does not count them
+    /// (`(0, 0)`): counting the deck at every step would slow the playouts.
+    fn unseen(&self, _seat: Seat, _color: Color) -> (usize, usize) {
+        (0, 0)
+    }
+
     /// The colors (one bit per `Color as u8`) `seat` showed it lacks by drawing, and has not
     /// taken a card since that could bring one. A rollout's table does not follow this.
     fn colors_lacked(&self, _seat: Seat) -> u8 {
@@ -62,6 +69,16 @@ impl Table for PlayerView {
     }
     fn edition_colors(&self) -> [Color; 4] {
         self.rules.edition.rules().colors
+    }
+    fn unseen(&self, seat: Seat, color: Color) -> (usize, usize) {
+        debug_assert_eq!(seat, self.seat, "a view shows only its own hand");
+        let deck = self.rules.deck_cards();
+        let of = |cards: &[Card]| cards.iter().filter(|c| c.color() == Some(color)).count();
+        let seen = self.hand.len() + self.discard_pile.len();
+        (
+            of(deck).saturating_sub(of(&self.hand) + of(&self.discard_pile)),
+            deck.len().saturating_sub(seen),
+        )
     }
     fn colors_lacked(&self, seat: Seat) -> u8 {
         Beliefs::from_view(self)
@@ -131,5 +148,47 @@ mod tests {
             let choice = medium_with(&w, &game.view(1), 1, &legal, &mut Rng::new(seed));
             assert!(red(&choice), "{choice:?}");
         }
+    }
+
+    /// Seat 0's choices on its turn, over seeds 0 to 9, with `w`.
+    fn choices(setup: &str, w: &MediumWeights) -> Vec<Card> {
+        let setup: Setup = serde_json::from_str(setup).unwrap();
+        let game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        let (view, legal) = (game.view(0), game.legal_actions_for(0));
+        (0..10)
+            .map(
+                |seed| match medium_with(w, &view, 0, &legal, &mut Rng::new(seed)) {
+                    Action::Play { card, .. } => card,
+                    other => panic!("{other:?}"),
+                },
+            )
+            .collect()
+    }
+
+    #[test]
+    fn medium_leaves_on_top_the_color_least_left_unseen() {
+        // Fifteen greens are in the discard pile: of the 90 cards seat 0 has not seen, 9 are
+        // green and 24 blue, so the next seat's 7 cards hold no green with a chance of 0.48
+        // and no blue of 0.11: worth 9 and 2 points at 20.
+        let setup = r#"{"hands": [["G2","B5","Y9"],["R1","R2","R3","R4","R6","R7","R8"],["Y1"]],
+            "draw_pile": ["Y2","Y3"],
+            "discard_pile": ["G0","G1","G3","G4","G6","G7","G8","G9","GS","GR","GD2","G1","G3","G4","G5"],
+            "color": "green", "turn": 0, "dealer": 2}"#;
+        let view = {
+            let setup: Setup = serde_json::from_str(setup).unwrap();
+            Game::from_setup(Rules::new(Edition::Classic), setup, 1)
+                .unwrap()
+                .view(0)
+        };
+        assert_eq!(view.unseen(0, Color::Green), (9, 90));
+        assert_eq!(view.unseen(0, Color::Blue), (24, 90));
+        let g2: Card = "G2".parse().unwrap();
+        assert_eq!(choices(setup, &MediumWeights::DEFAULT), vec![g2; 10]);
+        // Without the weight the two plays tie, and the tie is broken at random.
+        let w = MediumWeights {
+            scarce: 0,
+            ..MediumWeights::DEFAULT
+        };
+        assert!(choices(setup, &w).contains(&"B5".parse().unwrap()));
     }
 }
