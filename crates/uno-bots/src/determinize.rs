@@ -254,10 +254,10 @@ fn deal_until(
     }
 }
 
-/// Deals the cards `view.seat` has not seen, consistently with the view and, where possible,
-/// with `beliefs`.
-pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
-    // Unseen = the deck less the seat's own hand and the discard pile.
+/// The cards `view.seat` has not seen, in deck order: the deck less its own hand and the
+/// discard pile. They are in the other hands and the draw pile.
+#[must_use]
+pub fn unseen_cards(view: &PlayerView) -> Vec<Card> {
     let mut left = [0u8; 128];
     for &card in view.rules.deck_cards() {
         left[usize::from(card.id())] += 1;
@@ -274,6 +274,13 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
             pool.push(card);
         }
     }
+    pool
+}
+
+/// Deals the cards `view.seat` has not seen, consistently with the view and, where possible,
+/// with `beliefs`.
+pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
+    let mut pool = unseen_cards(view);
     rng.shuffle(&mut pool);
     let players = view.hand_sizes.len();
     let mut hands: Vec<Vec<Card>> = vec![Vec::new(); players];

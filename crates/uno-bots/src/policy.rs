@@ -158,10 +158,10 @@ impl Reads {
         let mut scarce = [0; 5];
         if w.scarce != 0 {
             let next_size = t.hand_size(next) as i32;
-            for c in t.edition_colors() {
-                let (of_color, all) = t.unseen(seat, c);
-                if all > 0 {
-                    let none = (all - of_color) as f64 / all as f64;
+            let (colors, all) = t.unseen(seat);
+            if all > 0 {
+                for c in t.edition_colors() {
+                    let none = (all - colors[c as usize]) as f64 / all as f64;
                     scarce[c as usize] = (f64::from(w.scarce) * none.powi(next_size)) as i32;
                 }
             }

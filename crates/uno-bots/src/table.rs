@@ -2,7 +2,7 @@
 //! a `PlayerView` (for a bot at the table) and by a `Game` (for the rollouts of a search, where
 //! each simulated seat reads only its own hand).
 
-use crate::determinize::Beliefs;
+use crate::determinize::{unseen_cards, Beliefs};
 use uno_engine::{Card, Color, Game, PlayerView, Seat};
 
 pub trait Table {
@@ -15,11 +15,11 @@ pub trait Table {
     fn play_direction(&self) -> i8;
     fn edition_colors(&self) -> [Color; 4];
 
-    /// How many cards of `color`, and how many cards in all, `seat` has not seen on the table
-    /// (the deck less its hand and the discard pile). A rollout's table does not count them
-    /// (`(0, 0)`): counting the deck at every step would slow the playouts.
-    fn unseen(&self, _seat: Seat, _color: Color) -> (usize, usize) {
-        (0, 0)
+    /// How many cards of each color (by `Color as usize`), and how many cards in all, `seat`
+    /// has not seen on the table (`determinize::unseen_cards`). A rollout's table does not
+    /// count them (none): counting the deck at every step would slow the playouts.
+    fn unseen(&self, _seat: Seat) -> ([usize; 5], usize) {
+        ([0; 5], 0)
     }
 
     /// The colors (one bit per `Color as u8`) `seat` showed it lacks by drawing, and has not
@@ -70,15 +70,14 @@ impl Table for PlayerView {
     fn edition_colors(&self) -> [Color; 4] {
         self.rules.edition.rules().colors
     }
-    fn unseen(&self, seat: Seat, color: Color) -> (usize, usize) {
+    fn unseen(&self, seat: Seat) -> ([usize; 5], usize) {
         debug_assert_eq!(seat, self.seat, "a view shows only its own hand");
-        let deck = self.rules.deck_cards();
-        let of = |cards: &[Card]| cards.iter().filter(|c| c.color() == Some(color)).count();
-        let seen = self.hand.len() + self.discard_pile.len();
-        (
-            of(deck).saturating_sub(of(&self.hand) + of(&self.discard_pile)),
-            deck.len().saturating_sub(seen),
-        )
+        let cards = unseen_cards(self);
+        let mut colors = [0; 5];
+        for c in cards.iter().filter_map(|c| c.color()) {
+            colors[c as usize] += 1;
+        }
+        (colors, cards.len())
     }
     fn colors_lacked(&self, seat: Seat) -> u8 {
         Beliefs::from_view(self)
@@ -180,8 +179,15 @@ mod tests {
                 .unwrap()
                 .view(0)
         };
-        assert_eq!(view.unseen(0, Color::Green), (9, 90));
-        assert_eq!(view.unseen(0, Color::Blue), (24, 90));
+        let (colors, all) = view.unseen(0);
+        assert_eq!(
+            (
+                colors[Color::Green as usize],
+                colors[Color::Blue as usize],
+                all
+            ),
+            (9, 24, 90)
+        );
         let g2: Card = "G2".parse().unwrap();
         assert_eq!(choices(setup, &MediumWeights::DEFAULT), vec![g2; 10]);
         // Without the weight the two plays tie, and the tie is broken at random.
