@@ -20,6 +20,8 @@ fn main() {
     let playouts: u32 = arg(2).and_then(|s| s.parse().ok()).unwrap_or(HARD_PLAYOUTS);
     let share: f64 = arg(3).and_then(|s| s.parse().ok()).unwrap_or(1.0);
     let first_deal: u64 = arg(4).and_then(|s| s.parse().ok()).unwrap_or(2026);
+    // Each true card is known with this chance in 2^20.
+    let chance = (share * f64::from(1 << 20)) as usize;
     let mut rules = Rules::new(Edition::Classic);
     rules.house_rules.scoring = Some(Scoring::SingleHand);
     let mut rng = Rng::new(7);
@@ -43,7 +45,6 @@ fn main() {
                     for (s, b) in told.seats.iter_mut().enumerate() {
                         if s != usize::from(seer) {
                             b.known = game.hand(s as Seat).to_vec();
-                            let chance = (share * f64::from(1 << 20)) as usize;
                             b.known.retain(|_| rng.below(1 << 20) < chance);
                         }
                     }

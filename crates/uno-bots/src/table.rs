@@ -117,15 +117,19 @@ mod tests {
     use crate::policy::{medium_with, MediumWeights};
     use uno_engine::{Action, Edition, Rng, Rules, Setup};
 
+    /// A Classic table from a scenario file's setup.
+    fn classic(setup: &str) -> Game {
+        let setup: Setup = serde_json::from_str(setup).unwrap();
+        Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap()
+    }
+
     #[test]
     fn a_view_reads_the_colors_a_seat_drew_on_and_medium_plays_into_them() {
-        let setup: Setup = serde_json::from_str(
+        let mut game = classic(
             r#"{"hands": [["B2","G7"],["G3","G4","G6","R9"],["Y5","B4","G5"]],
                 "draw_pile": ["Y9","Y1","B9","G8","G6"], "discard_pile": ["R3"],
                 "color": "red", "turn": 2, "dealer": 1}"#,
-        )
-        .unwrap();
-        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        );
         // Seat 2 draws on a red 3 (no red, no 3, no Wild) and cannot play the yellow 9.
         game.apply(Action::Draw { seat: 2 }).unwrap();
         assert_eq!(game.turn(), 0);
@@ -150,9 +154,7 @@ mod tests {
     }
 
     /// Seat 0's choices on its turn, over seeds 0 to 9, with `w`.
-    fn choices(setup: &str, w: &MediumWeights) -> Vec<Card> {
-        let setup: Setup = serde_json::from_str(setup).unwrap();
-        let game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+    fn choices(game: &Game, w: &MediumWeights) -> Vec<Card> {
         let (view, legal) = (game.view(0), game.legal_actions_for(0));
         (0..10)
             .map(
@@ -169,17 +171,13 @@ mod tests {
         // Fifteen greens are in the discard pile: of the 90 cards seat 0 has not seen, 9 are
         // green and 24 blue, so the next seat's 7 cards hold no green with a chance of 0.48
         // and no blue of 0.11: worth 9 and 2 points at 20.
-        let setup = r#"{"hands": [["G2","B5","Y9"],["R1","R2","R3","R4","R6","R7","R8"],["Y1"]],
+        let game = classic(
+            r#"{"hands": [["G2","B5","Y9"],["R1","R2","R3","R4","R6","R7","R8"],["Y1"]],
             "draw_pile": ["Y2","Y3"],
             "discard_pile": ["G0","G1","G3","G4","G6","G7","G8","G9","GS","GR","GD2","G1","G3","G4","G5"],
-            "color": "green", "turn": 0, "dealer": 2}"#;
-        let view = {
-            let setup: Setup = serde_json::from_str(setup).unwrap();
-            Game::from_setup(Rules::new(Edition::Classic), setup, 1)
-                .unwrap()
-                .view(0)
-        };
-        let (colors, all) = view.unseen(0);
+            "color": "green", "turn": 0, "dealer": 2}"#,
+        );
+        let (colors, all) = game.view(0).unseen(0);
         assert_eq!(
             (
                 colors[Color::Green as usize],
@@ -189,12 +187,12 @@ mod tests {
             (9, 24, 90)
         );
         let g2: Card = "G2".parse().unwrap();
-        assert_eq!(choices(setup, &MediumWeights::DEFAULT), vec![g2; 10]);
+        assert_eq!(choices(&game, &MediumWeights::DEFAULT), vec![g2; 10]);
         // Without the weight the two plays tie, and the tie is broken at random.
         let w = MediumWeights {
             scarce: 0,
             ..MediumWeights::DEFAULT
         };
-        assert!(choices(setup, &w).contains(&"B5".parse().unwrap()));
+        assert!(choices(&game, &w).contains(&"B5".parse().unwrap()));
     }
 }
