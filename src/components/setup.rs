@@ -143,6 +143,19 @@ fn select_value(e: &Event) -> String {
 #[function_component(Setup)]
 pub fn setup(props: &SetupProps) -> Html {
     let o = &props.options;
+    // What folds away is built when it is first opened: the first screen then builds a third
+    // of its elements, and a phone shows it and answers a tap sooner.
+    let seat_levels_open = use_state(|| false);
+    let more_open = use_state(|| false);
+    let unfold = |open: &UseStateHandle<bool>| {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            open.set(
+                e.target_unchecked_into::<web_sys::Element>()
+                    .has_attribute("open"),
+            );
+        })
+    };
     let change = |f: Edit| {
         let options = o.clone();
         let on_change = props.on_change.clone();
@@ -260,15 +273,19 @@ pub fn setup(props: &SetupProps) -> Html {
                 <button class="secondary" onclick={props.on_rules.clone()}>{ "Rules and points" }</button>
                 <a class="button secondary" href="?online">{ "Play with friends" }</a>
             </div>
-            <details class="seat-levels" open={o.pass_and_play()}>
+            <details class="seat-levels" open={o.pass_and_play()} ontoggle={unfold(&seat_levels_open)}>
                 <summary>{ "Each opponent's level" }</summary>
-                <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
-                <div class="options">{ own_name }{ seat_levels }</div>
+                if o.pass_and_play() || *seat_levels_open {
+                    <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
+                    <div class="options">{ own_name }{ seat_levels }</div>
+                }
             </details>
             { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record) }
-            <details class="more-options">
+            <details class="more-options" ontoggle={unfold(&more_open)}>
             <summary>{ "More options" }</summary>
-            <div class="options">                <label>{ "Scoring" }
+            if *more_open {
+            <div class="options">
+                <label>{ "Scoring" }
                     <select onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = match select_value(e).as_str() {
                         "Alternative" => Some(Scoring::Alternative), "SingleHand" => Some(Scoring::SingleHand),
                         _ => Some(Scoring::Standard) }))}>{ scorings }</select>
@@ -306,6 +323,7 @@ pub fn setup(props: &SetupProps) -> Html {
                 <legend>{ "House rules" }</legend>
                 <ul>{ house }</ul>
             </fieldset>
+            }
             </details>
         </section>
     }

@@ -100,7 +100,10 @@ test('New game is a one-tap start on a phone, the rest folded under More options
   await page.getByLabel('Edition').selectOption('masters');
   await page.getByText('Purple instead of yellow, and Power of Grayskull: every other player draws 3.').waitFor();
   assert.equal(await page.getByLabel('Target score').isVisible(), false, 'folded');
+  // Folded options are built only once opened: the first screen stays small.
+  assert.equal(await page.locator('.more-options select, .seat-levels select').count(), 0, 'not built yet');
   await page.getByText('More options').click();
+  await page.getByLabel('Target score').waitFor();
   assert.equal(await page.getByLabel('Target score').isVisible(), true);
   await screenshot(page, 'phone-new-game');
   // The rules of the chosen edition, with every card's points, from New game.
@@ -368,6 +371,7 @@ test('axe finds nothing on any screen, at phone and desktop sizes', async () => 
     await page.goto(shared.site.url);
     await page.getByRole('button', { name: 'New game' }).waitFor();
     await page.getByText('More options').click();
+    await page.getByLabel('Target score').waitFor();
     assert.deepEqual(await axeViolations(page), [], `New game ${viewport.width}`);
     await page.getByRole('button', { name: 'Rules and points' }).click();
     assert.deepEqual(await axeViolations(page), [], `rules ${viewport.width}`);
