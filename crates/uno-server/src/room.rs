@@ -4,7 +4,8 @@
 //! (`state_for`): a seat's view, a watcher's public view, never more.
 
 use crate::protocol::{clean_name, Reply, RoomOptions, SeatInfo, SeatKindSpec, MAX_TIMER_SECONDS};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
+use sha2::{Digest, Sha256};
 use std::time::{Duration, Instant};
 use uno_bots::Level;
 use uno_engine::{Action, Event, Game, Rules, Seat};
@@ -15,14 +16,54 @@ pub struct RoomSeat {
     pub name: String,
     /// A bot level for a bot's seat; `None` for a person's seat.
     pub bot: Option<Level>,
-    /// The token that takes this seat back; `None` while no person holds it.
-    pub token: Option<String>,
+    /// The digest of the token that takes this seat back (`TokenDigest`); `None` while no
+    /// person holds it. The token itself is given to its seat and never kept.
+    #[serde(default, deserialize_with = "stored_token")]
+    pub token: Option<TokenDigest>,
     /// Connections that play this seat now (a person may have two tabs open).
     #[serde(skip)]
     pub connections: u32,
     /// When the person's last connection closed (for the takeover timer).
     #[serde(skip)]
     pub away_since: Option<Instant>,
+}
+
+/// A seat token as the room keeps it: `sha256:` and the SHA-256 of the token in hex. A copy of
+/// the database (a backup, a leaked file) then holds no token that would take a seat back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TokenDigest(String);
+
+impl TokenDigest {
+    const PREFIX: &'static str = "sha256:";
+
+    #[must_use]
+    pub fn of(token: &str) -> TokenDigest {
+        let hash = Sha256::digest(token.as_bytes());
+        let mut hex = String::with_capacity(Self::PREFIX.len() + 64);
+        hex.push_str(Self::PREFIX);
+        for byte in hash {
+            hex.push_str(&format!("{byte:02x}"));
+        }
+        TokenDigest(hex)
+    }
+
+    /// Whether `token` is the one this digest was made from (compared in constant time).
+    #[must_use]
+    pub fn matches(&self, token: &str) -> bool {
+        same(&self.0, &TokenDigest::of(token).0)
+    }
+}
+
+/// Reads a stored token: a digest, or a plain token kept by a server from before digests,
+/// which is turned into its digest here (and saved so at the room's next change).
+fn stored_token<'de, D: Deserializer<'de>>(d: D) -> Result<Option<TokenDigest>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?.map(|t| {
+        if t.starts_with(TokenDigest::PREFIX) {
+            TokenDigest(t)
+        } else {
+            TokenDigest::of(&t)
+        }
+    }))
 }
 
 impl RoomSeat {
@@ -149,7 +190,7 @@ impl Room {
                 RoomSeat {
                     name,
                     bot,
-                    token: (i == 0).then(|| token.clone()),
+                    token: (i == 0).then(|| TokenDigest::of(&token)),
                     connections: 0,
                     away_since: None,
                 }
@@ -208,7 +249,7 @@ impl Room {
         };
         let held = &mut self.seats[usize::from(seat)];
         held.name = name;
-        held.token = Some(token);
+        held.token = Some(TokenDigest::of(&token));
         held.away_since = None;
         Ok(seat)
     }
@@ -218,7 +259,7 @@ impl Room {
     pub fn seat_of(&self, token: &str) -> Option<Seat> {
         self.seats
             .iter()
-            .position(|s| s.token.as_deref().is_some_and(|t| same(t, token)))
+            .position(|s| s.token.as_ref().is_some_and(|t| t.matches(token)))
             .map(|s| s as Seat)
     }
 
@@ -666,6 +707,41 @@ mod tests {
         assert_eq!(back.game, r.game);
         assert_eq!(back.seats, r.seats);
         assert_eq!(back.version, 1);
+    }
+
+    #[test]
+    fn the_stored_room_keeps_digests_of_tokens_never_the_tokens() {
+        let mut r = room(&[Human, Human, Medium]);
+        let token = "0123456789abcdef0123456789abcdef";
+        assert_eq!(r.join("Ben", None, token.into()), Ok(1));
+        let json = serde_json::to_string(&r).unwrap();
+        assert!(!json.contains(token), "{json}");
+        assert!(!json.contains("\"t0\""), "{json}");
+        // SHA-256 of "t0", as `printf t0 | sha256sum` prints it.
+        let t0 = "sha256:512f26ada3c3d634ac3c6b12b7b33cb50bb0963c3f6d9924241619c84ec78ff2";
+        assert_eq!(r.seats[0].token, Some(TokenDigest(t0.into())));
+        let back: Room = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.seat_of(token), Some(1));
+        assert_eq!(back.seat_of("t0"), Some(0));
+        assert_eq!(
+            back.seat_of(&TokenDigest::of(token).0),
+            None,
+            "the digest is no token"
+        );
+    }
+
+    #[test]
+    fn a_room_saved_with_plain_tokens_reads_them_as_digests() {
+        let r = room(&[Human, Human]);
+        let digest = serde_json::to_string(&r.seats[0].token).unwrap();
+        let before = serde_json::to_string(&r)
+            .unwrap()
+            .replace(&digest, "\"t0\"");
+        assert!(before.contains("\"token\":\"t0\""), "{before}");
+        let back: Room = serde_json::from_str(&before).unwrap();
+        assert_eq!(back.seat_of("t0"), Some(0));
+        assert_eq!(back.seats, r.seats);
+        assert!(!serde_json::to_string(&back).unwrap().contains("\"t0\""));
     }
 
     #[test]
