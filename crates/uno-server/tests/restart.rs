@@ -53,6 +53,18 @@ async fn a_killed_server_restarts_from_its_file_and_the_round_goes_on() {
     );
     server.kill().expect("SIGKILL");
     server.wait().unwrap();
+    // The file (and its write-ahead log) holds the tokens' digests, never a token.
+    let mut stored = Vec::new();
+    for suffix in ["", "-wal"] {
+        if let Ok(bytes) = std::fs::read(format!("{}{suffix}", db.display())) {
+            stored.extend(bytes);
+        }
+    }
+    let stored = String::from_utf8_lossy(&stored);
+    assert!(stored.contains("sha256:"), "the seats are stored");
+    for token in [&ada_token, &bo_token] {
+        assert!(!stored.contains(token.as_str().unwrap()), "a token in the file");
+    }
 
     let (mut server, url) = spawn_binary(
         env!("CARGO_BIN_EXE_uno-server"),
