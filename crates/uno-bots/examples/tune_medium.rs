@@ -1,12 +1,14 @@
 //! Tunes the medium heuristic's weights by self-play with SPSA (simultaneous perturbation
 //! stochastic approximation): each step nudges every weight at once by a random ±c, plays
-//! the two nudged players against three `medium-v1` on the same deals, and moves the weights
-//! toward the one that won more. Medium plays a 4-player hand in about 30 µs, so a step of
-//! 2 × 10,000 hands takes well under a second.
+//! the two nudged players against `medium-v1` players (three by default) on the same deals,
+//! and moves the weights toward the one that won more. Medium plays a 4-player hand in about
+//! 30 µs, so a step of 2 × 10,000 hands takes well under a second.
 //!
 //! ```text
-//! cargo run --profile fast -p uno-bots --example tune_medium -- [steps] [hands] [seed] [gain]
+//! cargo run --profile fast -p uno-bots --example tune_medium -- [steps] [hands] [seed] [gain] [players]
 //! ```
+//!
+//! `players` is 4 by default; with 2 it tunes the head-to-head weights (`HEADS_UP`).
 //!
 //! It prints each 20th step, then the tuned weights as Rust and their win rate on fresh deals
 //! (a seed range the tuning never saw), to be checked with `unocli arena` before they are
@@ -80,16 +82,18 @@ fn weights_at(base: &MediumWeights, knobs: &[Knob], x: &[f64]) -> MediumWeights 
     w
 }
 
-/// The win rate of `w` against three `medium-v1` over `hands` 4-player Classic hands,
-/// seats rotated, dealt from `seed` on.
-fn win_rate(w: MediumWeights, hands: u32, seed: u64) -> f64 {
-    let mut bots: Vec<Box<dyn Bot>> = (0..4u64)
+/// The win rate of `w` against `players - 1` `medium-v1` over `hands` Classic hands, seats
+/// rotated, dealt from `seed` on.
+fn win_rate(w: MediumWeights, players: u64, hands: u32, seed: u64) -> f64 {
+    let mut bots: Vec<Box<dyn Bot>> = (0..players)
         .map(|s| {
             let mut bot = LevelBot::new(
                 Level::Medium,
                 seed ^ (s + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             );
-            bot.weights = if s == 0 { w } else { MediumWeights::V1 };
+            let weights = if s == 0 { w } else { MediumWeights::V1 };
+            bot.weights = weights;
+            bot.heads_up = weights;
             Box::new(bot) as Box<dyn Bot>
         })
         .collect();
@@ -103,12 +107,13 @@ fn main() {
         .skip(1)
         .map(|a| {
             a.parse()
-                .expect("steps, hands, seed and gain are whole numbers")
+                .expect("steps, hands, seed, gain and players are whole numbers")
         })
         .collect();
     let steps = args.first().copied().unwrap_or(300);
     let hands = args.get(1).copied().unwrap_or(10_000) as u32;
     let seed = args.get(2).copied().unwrap_or(1);
+    let players = args.get(4).copied().unwrap_or(4).clamp(2, 10);
     let knobs = knobs();
     // From the medium level as it ships (first tuned from `V1`).
     let base = MediumWeights::DEFAULT;
@@ -128,8 +133,8 @@ fn main() {
         let plus: Vec<f64> = x.iter().zip(&delta).map(|(xi, d)| xi + ck * d).collect();
         let minus: Vec<f64> = x.iter().zip(&delta).map(|(xi, d)| xi - ck * d).collect();
         // The same deals for both: the difference is the weights', not the cards'.
-        let f_plus = win_rate(weights_at(&base, &knobs, &plus), hands, deal);
-        let f_minus = win_rate(weights_at(&base, &knobs, &minus), hands, deal);
+        let f_plus = win_rate(weights_at(&base, &knobs, &plus), players, hands, deal);
+        let f_minus = win_rate(weights_at(&base, &knobs, &minus), players, hands, deal);
         deal += u64::from(hands);
         for (xi, d) in x.iter_mut().zip(&delta) {
             let step = ak * (f_plus - f_minus) / (2.0 * ck * d);
@@ -156,10 +161,11 @@ fn main() {
     // Fresh deals, never used above.
     let check = 100_000;
     let fresh = 5_000_000_000 + seed * 1_000_000;
-    let p = win_rate(tuned, check, fresh);
+    let p = win_rate(tuned, players, check, fresh);
     let se = (p * (1.0 - p) / f64::from(check)).sqrt();
     println!(
-        "\nTuned vs 3 medium-v1 on {check} fresh hands: {:.2}% ± {:.2}",
+        "\nTuned vs {} medium-v1 on {check} fresh hands: {:.2}% ± {:.2}",
+        players - 1,
         100.0 * p,
         100.0 * se
     );

@@ -5,7 +5,8 @@
 //! random agent), `easy` (a random card; forgets UNO now and then),
 //! `medium` (a heuristic with weights tuned by self-play: keeps Wilds, follows and names its
 //! strongest color, turns to colors the next seat likely lacks, attacks a player close to
-//! going out, calls, catches and challenges) and
+//! going out, calls, catches and challenges; head to head, with weights tuned for two, it plays
+//! its action cards first) and
 //! `hard` (search over guesses of the hidden cards, see `search`). `medium-v1` and `hard-v1`
 //! are the two as first shipped, frozen as the arena's yardsticks.
 
@@ -53,8 +54,11 @@ pub struct LevelBot {
     rng: Rng,
     /// The hard level's thinking budget.
     pub budget: Budget,
-    /// The weights the medium level plays by.
+    /// The weights the medium level plays by at a table of three or more.
     pub weights: MediumWeights,
+    /// The weights the medium level plays by head to head, where an action card is a second
+    /// turn.
+    pub heads_up: MediumWeights,
     /// The hard level's search style.
     pub style: Style,
     /// Said after the level's name: `-v1` for a frozen baseline, `-tree` for the tree search.
@@ -72,6 +76,7 @@ impl LevelBot {
             rng: Rng::new(seed),
             budget: Budget::playouts(HARD_PLAYOUTS),
             weights: MediumWeights::DEFAULT,
+            heads_up: MediumWeights::HEADS_UP,
             style: Style::CURRENT,
             variant: "",
         }
@@ -107,6 +112,7 @@ impl LevelBot {
         match variant {
             "-v1" => {
                 bot.weights = MediumWeights::V1;
+                bot.heads_up = MediumWeights::V1;
                 bot.style = Style::V1;
             }
             "-tree" => bot.style.tree = true,
@@ -138,7 +144,12 @@ impl Bot for LevelBot {
             Level::Random => policy::random(legal, &mut self.rng),
             Level::Easy => policy::easy(view.hand.len(), legal, &mut self.rng),
             Level::Medium => {
-                policy::medium_with(&self.weights, view, view.seat, legal, &mut self.rng)
+                let weights = if view.hand_sizes.len() == 2 {
+                    &self.heads_up
+                } else {
+                    &self.weights
+                };
+                policy::medium_with(weights, view, view.seat, legal, &mut self.rng)
             }
             Level::Hard => search::decide(view, legal, &self.style, self.budget, &mut self.rng),
         }
@@ -177,6 +188,46 @@ mod tests {
         let a = Game::from_setup(rules, setup, 5).unwrap();
         let b = Game::from_setup(rules, Setup { ..other }, 5).unwrap();
         (a, b)
+    }
+
+    /// Seat 0 holds a red 5 and a red Skip on a red 2; the other seats hold seven cards.
+    fn skip_or_five(players: usize) -> Game {
+        let others = [
+            r#"["G1","G2","G3","G4","G6","G7","G8"]"#,
+            r#"["Y4","Y5","Y6","Y7","Y9","G9","GS"]"#,
+            r#"["B1","B2","B3","B4","B5","B6","B8"]"#,
+        ];
+        let hands = [r#"["R5","RS","B7","Y8"]"#]
+            .iter()
+            .chain(&others[..players - 1])
+            .copied()
+            .collect::<Vec<_>>()
+            .join(",");
+        let setup: Setup = serde_json::from_str(&format!(
+            r#"{{"hands": [{hands}], "draw_pile": ["Y1","Y2","Y3"], "discard_pile": ["R2"],
+                "color": "red", "turn": 0, "dealer": 1}}"#
+        ))
+        .unwrap();
+        Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap()
+    }
+
+    #[test]
+    fn head_to_head_medium_plays_the_action_card_first() {
+        let play = |name: &str, players: usize| {
+            let game = skip_or_five(players);
+            let mut bot = LevelBot::by_name(name, 3).unwrap();
+            match bot.decide(&game.view(0), &game.legal_actions_for(0)) {
+                Action::Play { card, .. } => card.to_string(),
+                other => panic!("{other:?}"),
+            }
+        };
+        // A Skip is a second turn with two players: play it, keep the 5 to follow.
+        assert_eq!(play("medium", 2), "RS");
+        // At a table of three or more it plays the number and keeps the Skip.
+        assert_eq!(play("medium", 3), "R5");
+        assert_eq!(play("medium", 4), "R5");
+        // The frozen baseline plays by `V1` at any table.
+        assert_eq!(play("medium-v1", 2), "R5");
     }
 
     #[test]

@@ -80,6 +80,31 @@ impl MediumWeights {
         ..MediumWeights::SEARCH
     };
 
+    /// `DEFAULT` tuned by self-play for two players, against one `V1` player
+    /// (`examples/tune_medium.rs` with `UNO_PLAYERS=2`; see the README's "Bot strength").
+    /// Head to head a Skip, a Reverse or a Draw Two is a second turn, so it plays them before
+    /// number cards (`action` above `number`).
+    pub const HEADS_UP: MediumWeights = MediumWeights {
+        attack_hand: 3,
+        near_out_hand: 2,
+        number: 35,
+        action: 44,
+        action_attack: 32,
+        action_danger: 41,
+        wild_draw_four: -63,
+        wild_draw_four_attack: 43,
+        other_wild: -42,
+        wild_near_out: 9,
+        named_color: 11,
+        next_lacks: 5,
+        scarce: 19,
+        pass: -11,
+        challenge_big_hand: 43,
+        challenge_small_hand: -10,
+        challenge_hand: 7,
+        ..MediumWeights::DEFAULT
+    };
+
     /// `V1` tuned by self-play against three `V1` players over 4-player Classic hands
     /// (`examples/tune_medium.rs`, two SPSA runs; see the README's "Bot strength"). It plays to
     /// win the hand: it no longer dumps points when someone is about to go out
