@@ -6,6 +6,7 @@
 use crate::protocol::{clean_name, Reply, RoomOptions, SeatInfo, SeatKindSpec, MAX_TIMER_SECONDS};
 use serde::{Deserialize, Deserializer, Serialize};
 use sha2::{Digest, Sha256};
+use std::fmt::Write;
 use std::time::{Duration, Instant};
 use uno_bots::Level;
 use uno_engine::{Action, Event, Game, Rules, Seat};
@@ -42,7 +43,7 @@ impl TokenDigest {
         let mut hex = String::with_capacity(Self::PREFIX.len() + 64);
         hex.push_str(Self::PREFIX);
         for byte in hash {
-            hex.push_str(&format!("{byte:02x}"));
+            let _ = write!(hex, "{byte:02x}");
         }
         TokenDigest(hex)
     }

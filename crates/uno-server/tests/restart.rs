@@ -63,7 +63,10 @@ async fn a_killed_server_restarts_from_its_file_and_the_round_goes_on() {
     let stored = String::from_utf8_lossy(&stored);
     assert!(stored.contains("sha256:"), "the seats are stored");
     for token in [&ada_token, &bo_token] {
-        assert!(!stored.contains(token.as_str().unwrap()), "a token in the file");
+        assert!(
+            !stored.contains(token.as_str().unwrap()),
+            "a token in the file"
+        );
     }
 
     let (mut server, url) = spawn_binary(
