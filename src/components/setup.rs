@@ -136,6 +136,107 @@ fn seat_choice(o: &Options, seat: usize, change: &impl Fn(Edit) -> Callback<Even
     </> }
 }
 
+/// What "Each opponent's level" folds away: each seat's level or a person's name.
+fn seat_levels(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
+    let seat_levels: Html = (1..o.players)
+        .map(|seat| seat_choice(o, seat, change))
+        .collect();
+    let own_name = o.pass_and_play().then(|| {
+        let onchange = change(Box::new(|n, e| n.name = input_value(e)));
+        html! { <label>{ "Your name" }<input type="text" maxlength="20" value={o.name.clone()} {onchange}/></label> }
+    });
+    html! { <>
+        <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
+        <div class="options">{ own_name }{ seat_levels }</div>
+    </> }
+}
+
+/// What "More options" folds away: scoring, target, the Custom card effect, speed, ColorADD
+/// symbols and the house rules.
+fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
+    let house: Html = HouseRules::SWITCHES
+        .iter()
+        .enumerate()
+        .map(|(i, switch)| {
+            let checked = (switch.get)(&o.rules.house_rules);
+            let id = format!("house-{i}");
+            let set = switch.set;
+            let onchange = change(Box::new(move |next, e| {
+                set(
+                    &mut next.rules.house_rules,
+                    e.target_unchecked_into::<HtmlInputElement>().checked(),
+                );
+            }));
+            html! {
+                <li>
+                    <input type="checkbox" id={id.clone()} {checked} {onchange}/>
+                    <label for={id}>{ switch.name }<span class="hint">{ switch.about }</span></label>
+                </li>
+            }
+        })
+        .collect();
+    let has_custom = o.rules.edition.rules().edition_cards_optional;
+    let effects: Html = CustomEffect::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, e)| html! { <option value={i.to_string()} selected={*e == o.rules.custom_effect}>{ e.about() }</option> })
+        .collect();
+    let scoring = o.rules.scoring();
+    let scorings: Html = [
+        (Scoring::Standard, "Points: first to the target wins"),
+        (Scoring::Alternative, "Points left in hand: lowest total wins"),
+        (Scoring::SingleHand, "Single hand: first out wins"),
+    ]
+    .iter()
+    .map(|(s, label)| html! { <option value={format!("{s:?}")} selected={*s == scoring}>{ *label }</option> })
+    .collect();
+    let speeds: Html = Speed::ALL
+        .iter()
+        .map(|(s, label)| html! { <option value={*label} selected={*s == o.speed}>{ *label }</option> })
+        .collect();
+    html! { <>
+        <div class="options">
+            <label>{ "Scoring" }
+                <select onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = match select_value(e).as_str() {
+                    "Alternative" => Some(Scoring::Alternative), "SingleHand" => Some(Scoring::SingleHand),
+                    _ => Some(Scoring::Standard) }))}>{ scorings }</select>
+            </label>
+            <label>{ "Target score" }
+                <input type="number" min="50" max="5000" step="50" value={o.rules.target().to_string()}
+                    onchange={change(Box::new(|n, e| {
+                        let v: u32 = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(n.rules.target());
+                        n.rules.house_rules.target = Some(v.clamp(50, 5000));
+                    }))}/>
+            </label>
+            if has_custom {
+                <label>{ if o.rules.edition == Edition::ColorAdd { "Customizable cards" } else { "Blank cards" } }
+                    <select onchange={change(Box::new(|n, e| {
+                        if let Some(effect) = select_value(e).parse::<usize>().ok().and_then(|i| CustomEffect::ALL.get(i)) {
+                            n.rules.custom_effect = *effect;
+                        }
+                    }))}>{ effects }</select>
+                </label>
+            }
+            <label>{ "Speed" }
+                <select onchange={change(Box::new(|n, e| {
+                    if let Some((speed, _)) = Speed::ALL.iter().find(|(_, label)| *label == select_value(e)) {
+                        n.speed = *speed;
+                    }
+                }))}>{ speeds }</select>
+            </label>
+            <div class="symbols-toggle">
+                <input type="checkbox" id="symbols" checked={o.symbols}
+                    onchange={change(Box::new(|n, e| n.symbols = e.target_unchecked_into::<HtmlInputElement>().checked()))}/>
+                <label for="symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
+            </div>
+        </div>
+        <fieldset class="house-rules">
+            <legend>{ "House rules" }</legend>
+            <ul>{ house }</ul>
+        </fieldset>
+    </> }
+}
+
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
@@ -180,53 +281,6 @@ pub fn setup(props: &SetupProps) -> Html {
     .iter()
     .map(|(l, label)| html! { <option value={*label} selected={*l == o.level}>{ *label }</option> })
     .collect();
-    let house: Html = HouseRules::SWITCHES
-        .iter()
-        .enumerate()
-        .map(|(i, switch)| {
-            let checked = (switch.get)(&o.rules.house_rules);
-            let id = format!("house-{i}");
-            let set = switch.set;
-            let onchange = change(Box::new(move |next, e| {
-                set(
-                    &mut next.rules.house_rules,
-                    e.target_unchecked_into::<HtmlInputElement>().checked(),
-                );
-            }));
-            html! {
-                <li>
-                    <input type="checkbox" id={id.clone()} {checked} {onchange}/>
-                    <label for={id}>{ switch.name }<span class="hint">{ switch.about }</span></label>
-                </li>
-            }
-        })
-        .collect();
-    let has_custom = o.rules.edition.rules().edition_cards_optional;
-    let effects: Html = CustomEffect::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, e)| html! { <option value={i.to_string()} selected={*e == o.rules.custom_effect}>{ e.about() }</option> })
-        .collect();
-    let scoring = o.rules.scoring();
-    let scorings: Html = [
-        (Scoring::Standard, "Points: first to the target wins"),
-        (Scoring::Alternative, "Points left in hand: lowest total wins"),
-        (Scoring::SingleHand, "Single hand: first out wins"),
-    ]
-    .iter()
-    .map(|(s, label)| html! { <option value={format!("{s:?}")} selected={*s == scoring}>{ *label }</option> })
-    .collect();
-    let seat_levels: Html = (1..o.players)
-        .map(|seat| seat_choice(o, seat, &change))
-        .collect();
-    let own_name = o.pass_and_play().then(|| {
-        let onchange = change(Box::new(|n, e| n.name = input_value(e)));
-        html! { <label>{ "Your name" }<input type="text" maxlength="20" value={o.name.clone()} {onchange}/></label> }
-    });
-    let speeds: Html = Speed::ALL
-        .iter()
-        .map(|(s, label)| html! { <option value={*label} selected={*s == o.speed}>{ *label }</option> })
-        .collect();
     let start = {
         let on_start = props.on_start.clone();
         Callback::from(move |_| on_start.emit(()))
@@ -275,55 +329,12 @@ pub fn setup(props: &SetupProps) -> Html {
             </div>
             <details class="seat-levels" open={o.pass_and_play()} ontoggle={unfold(&seat_levels_open)}>
                 <summary>{ "Each opponent's level" }</summary>
-                if o.pass_and_play() || *seat_levels_open {
-                    <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
-                    <div class="options">{ own_name }{ seat_levels }</div>
-                }
+                if o.pass_and_play() || *seat_levels_open { { seat_levels(o, &change) } }
             </details>
             { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record) }
             <details class="more-options" ontoggle={unfold(&more_open)}>
             <summary>{ "More options" }</summary>
-            if *more_open {
-            <div class="options">
-                <label>{ "Scoring" }
-                    <select onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = match select_value(e).as_str() {
-                        "Alternative" => Some(Scoring::Alternative), "SingleHand" => Some(Scoring::SingleHand),
-                        _ => Some(Scoring::Standard) }))}>{ scorings }</select>
-                </label>
-                <label>{ "Target score" }
-                    <input type="number" min="50" max="5000" step="50" value={o.rules.target().to_string()}
-                        onchange={change(Box::new(|n, e| {
-                            let v: u32 = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(n.rules.target());
-                            n.rules.house_rules.target = Some(v.clamp(50, 5000));
-                        }))}/>
-                </label>
-                if has_custom {
-                    <label>{ if o.rules.edition == Edition::ColorAdd { "Customizable cards" } else { "Blank cards" } }
-                        <select onchange={change(Box::new(|n, e| {
-                            if let Some(effect) = select_value(e).parse::<usize>().ok().and_then(|i| CustomEffect::ALL.get(i)) {
-                                n.rules.custom_effect = *effect;
-                            }
-                        }))}>{ effects }</select>
-                    </label>
-                }
-                <label>{ "Speed" }
-                    <select onchange={change(Box::new(|n, e| {
-                        if let Some((speed, _)) = Speed::ALL.iter().find(|(_, label)| *label == select_value(e)) {
-                            n.speed = *speed;
-                        }
-                    }))}>{ speeds }</select>
-                </label>
-                <div class="symbols-toggle">
-                    <input type="checkbox" id="symbols" checked={o.symbols}
-                        onchange={change(Box::new(|n, e| n.symbols = e.target_unchecked_into::<HtmlInputElement>().checked()))}/>
-                    <label for="symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
-                </div>
-            </div>
-            <fieldset class="house-rules">
-                <legend>{ "House rules" }</legend>
-                <ul>{ house }</ul>
-            </fieldset>
-            }
+            if *more_open { { more_options(o, &change) } }
             </details>
         </section>
     }

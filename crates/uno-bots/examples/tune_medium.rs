@@ -12,7 +12,7 @@
 //!
 //! It prints each 20th step, then the tuned weights as Rust and their win rate on fresh deals
 //! (a seed range the tuning never saw), to be checked with `unocli arena` before they are
-//! shipped as `MediumWeights::DEFAULT`.
+//! shipped as `MediumWeights::DEFAULT` (or, at two players, `HEADS_UP`).
 
 use uno_bots::arena;
 use uno_bots::policy::MediumWeights;

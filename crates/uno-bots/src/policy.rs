@@ -81,7 +81,7 @@ impl MediumWeights {
     };
 
     /// `DEFAULT` tuned by self-play for two players, against one `V1` player
-    /// (`examples/tune_medium.rs` with `UNO_PLAYERS=2`; see the README's "Bot strength").
+    /// (`examples/tune_medium.rs` at two players; see the README's "Bot strength", item 19).
     /// Head to head a Skip, a Reverse or a Draw Two is a second turn, so it plays them before
     /// number cards (`action` above `number`).
     pub const HEADS_UP: MediumWeights = MediumWeights {

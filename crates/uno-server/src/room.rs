@@ -48,10 +48,10 @@ impl TokenDigest {
         TokenDigest(hex)
     }
 
-    /// Whether `token` is the one this digest was made from (compared in constant time).
+    /// Whether two digests are the same (compared in constant time).
     #[must_use]
-    pub fn matches(&self, token: &str) -> bool {
-        same(&self.0, &TokenDigest::of(token).0)
+    pub fn matches(&self, other: &TokenDigest) -> bool {
+        same(&self.0, &other.0)
     }
 }
 
@@ -258,9 +258,10 @@ impl Room {
     /// The seat `token` was given for.
     #[must_use]
     pub fn seat_of(&self, token: &str) -> Option<Seat> {
+        let digest = TokenDigest::of(token);
         self.seats
             .iter()
-            .position(|s| s.token.as_ref().is_some_and(|t| t.matches(token)))
+            .position(|s| s.token.as_ref().is_some_and(|t| t.matches(&digest)))
             .map(|s| s as Seat)
     }
 
