@@ -16,6 +16,7 @@ pub mod policy;
 pub mod search;
 pub mod table;
 pub mod tree;
+pub mod value;
 
 use policy::MediumWeights;
 use search::{Budget, Style};

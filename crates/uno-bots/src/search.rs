@@ -1,10 +1,12 @@
 //! The hard bot: information-set Monte Carlo search at the root. Each iteration guesses the
 //! hidden cards afresh (a determinization consistent with the view and the opponent model:
 //! who drew rather than follow a color), then plays every one of the seat's options out in
-//! that world, each seat playing by the medium heuristic. The option that wins most is played.
+//! that world, each seat playing by the medium heuristic for a few turns, then scores the
+//! position by a learned evaluation (`value`). The option that wins most is played.
 
 use crate::determinize::{sample, Beliefs, Reading};
 use crate::policy::{is_out_of_turn, medium_out_of_turn, medium_with, MediumWeights};
+use crate::value;
 use uno_engine::{Action, Game, Guess, PlayerView, Rng, Seat};
 
 /// How the search plays and what it expects of the others: the medium heuristic the
@@ -21,6 +23,10 @@ pub struct Style {
     pub tree: bool,
     /// What the guesses read from the history.
     pub reading: Reading,
+    /// Playouts stop after this many steps and score the position by `value::win_chance`
+    /// instead of playing the round out: a chance in place of a win or a loss is far less
+    /// noisy, and the playouts are shorter (`None`: played out to the end).
+    pub cutoff: Option<u16>,
 }
 
 impl Style {
@@ -31,6 +37,7 @@ impl Style {
         sure: 2.0,
         tree: false,
         reading: Reading::CURRENT,
+        cutoff: Some(8),
     };
     /// The hard level as first shipped, frozen: the arena's `hard-v1` baseline.
     pub const V1: Style = Style {
@@ -39,6 +46,7 @@ impl Style {
         sure: 2.0,
         tree: false,
         reading: Reading::V1,
+        cutoff: None,
     };
 }
 
@@ -177,7 +185,7 @@ pub fn search_worlds(
 /// One step of a simulated round: a forgotten UNO is caught by the next seat, as a medium
 /// player would (`None`: the catch was made); else the seat to play, with its choices (no
 /// catch) in `legal`.
-pub(crate) fn next_decision(game: &mut Game, legal: &mut Vec<Action>) -> Option<Seat> {
+pub fn next_decision(game: &mut Game, legal: &mut Vec<Action>) -> Option<Seat> {
     if let Some(target) = game.catchable() {
         let seat = (target + 1) % game.seats();
         game.apply_legal(Action::Catch { seat, target });
@@ -190,7 +198,7 @@ pub(crate) fn next_decision(game: &mut Game, legal: &mut Vec<Action>) -> Option<
 }
 
 /// Plays the round out with the medium heuristic for every seat (`style` says whose weights):
-/// 1 if `me` goes out first.
+/// 1 if `me` goes out first; or, cut off (`Style::cutoff`), `me`'s chance to go out first.
 pub(crate) fn playout(
     game: &mut Game,
     me: Seat,
@@ -198,9 +206,12 @@ pub(crate) fn playout(
     rng: &mut Rng,
     buffer: &mut Vec<Action>,
 ) -> f64 {
-    for _ in 0..PLAYOUT_STEPS {
+    for step in 0..PLAYOUT_STEPS {
         if let Some(outcome) = game.outcome() {
             return if outcome.winner == me { 1.0 } else { 0.0 };
+        }
+        if style.cutoff.is_some_and(|c| step == usize::from(c)) {
+            return value::win_chance(game, me);
         }
         let Some(turn) = next_decision(game, buffer) else {
             continue;

@@ -1,0 +1,203 @@
+//! A learned evaluation of a position: each seat's chance to go out first, from what each
+//! seat holds and where the turn is. A conditional logit (one score per seat, the same
+//! weights for every seat, a softmax over the seats) fitted offline to medium self-play by
+//! the `train_value` example, and shipped as constants. The hard level's playouts stop after
+//! a few turns and take this chance as their result (`search::Style::cutoff`; the README's
+//! "Bot strength", item 20).
+
+use uno_engine::{Face, Game, Seat, MAX_PLAYERS};
+
+/// Features of one seat.
+pub const FEATURES: usize = 18;
+
+/// What one seat's score reads: where it sits from the turn, its hand's size and makeup.
+#[must_use]
+pub fn features(game: &Game, seat: Seat) -> [f32; FEATURES] {
+    // Steps from the seat to play to `seat`, in the direction of play.
+    let n = game.players() as isize;
+    let step = isize::from(game.direction().step());
+    let distance = ((isize::from(seat) - isize::from(game.turn())) * step).rem_euclid(n);
+    let hand = game.hand(seat);
+    let size = hand.len() as f32;
+    let top = game.top_card();
+    let color = game.color();
+    let (mut wilds, mut fours, mut twos, mut skips, mut reverses, mut playable) =
+        (0, 0, 0, 0, 0, 0);
+    let mut colors = 0u8;
+    for card in hand.iter() {
+        match card.face() {
+            Face::WildDrawFour => fours += 1,
+            _ if card.is_wild() => wilds += 1,
+            Face::DrawTwo => twos += 1,
+            Face::Skip => skips += 1,
+            Face::Reverse => reverses += 1,
+            _ => {}
+        }
+        if let Some(c) = card.color() {
+            colors |= 1 << c as u8;
+        }
+        if card.is_wild() || card.color() == color || card.same_face(top) {
+            playable += 1;
+        }
+    }
+    let d = |k: isize| f32::from(u8::from(distance == k));
+    let one = f32::from(u8::from(hand.len() == 1));
+    let can_play = f32::from(u8::from(playable > 0));
+    [
+        // Its place: to play now, next, the one after.
+        d(0),
+        d(1),
+        d(2),
+        // Its hand's size, three ways.
+        1.0 / size.max(1.0),
+        one,
+        f32::from(u8::from(hand.len() == 2)),
+        size / 10.0,
+        // Its cards that stop or hurt others, or fit anything.
+        wilds as f32,
+        fours as f32,
+        twos as f32,
+        skips as f32,
+        reverses as f32,
+        // What it could play on the card on top.
+        playable as f32 / size.max(1.0),
+        can_play * d(0),
+        // One card left, and its turn now or next.
+        one * d(0),
+        one * d(1),
+        // How many colors it holds, and whether it can play at all.
+        f32::from(colors.count_ones() as u8),
+        can_play,
+    ]
+}
+
+/// Weights for a table of `players` seats (two, or three and more).
+#[must_use]
+pub fn weights(players: usize) -> &'static [f32; FEATURES] {
+    if players == 2 {
+        &HEADS_UP
+    } else {
+        &TABLE
+    }
+}
+
+/// `me`'s chance to go out first: a softmax over every seat's score.
+#[must_use]
+pub fn win_chance(game: &Game, me: Seat) -> f64 {
+    let w = weights(game.players());
+    let mut scores = [0f64; MAX_PLAYERS];
+    let scores = &mut scores[..game.players()];
+    for (seat, score) in scores.iter_mut().enumerate() {
+        let f = features(game, seat as Seat);
+        *score = f64::from(f.iter().zip(w).map(|(a, b)| a * b).sum::<f32>());
+    }
+    let top = scores.iter().copied().fold(f64::MIN, f64::max);
+    let total: f64 = scores.iter().map(|s| (s - top).exp()).sum();
+    (scores[usize::from(me)] - top).exp() / total
+}
+
+/// Fitted at four seats: `cargo run --profile fast -p uno-bots --example train_value -- 200000 4 1`.
+pub const TABLE: [f32; FEATURES] = [
+    -0.3334, 0.0294, 0.0066, 2.3646, -0.6507, -0.0852, -2.1077, 0.5719, 0.8572, 0.1645, 0.0486,
+    0.0096, 0.5793, 0.5451, 0.4493, -0.0518, 0.0344, 0.0112,
+];
+/// Fitted at two seats: `cargo run --profile fast -p uno-bots --example train_value -- 200000 2 1`.
+pub const HEADS_UP: [f32; FEATURES] = [
+    -0.0331, 0.0331, 0.0000, 0.7952, 0.0086, -0.0014, -1.2132, 0.4692, 1.0743, 0.3815, 0.1638,
+    0.1994, 0.8456, 0.2764, 0.1526, -0.0690, -0.2700, -0.0335,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use uno_engine::{Rules, Setup};
+
+    /// A Classic table from a scenario file's setup.
+    fn classic(setup: &str) -> Game {
+        let setup: Setup = serde_json::from_str(setup).unwrap();
+        Game::from_setup(Rules::new(uno_engine::Edition::Classic), setup, 1).unwrap()
+    }
+
+    /// Seat 1 is to play on a red 3 with one red card left; the others hold more.
+    fn close_to_out() -> Game {
+        classic(
+            r#"{"hands": [["B2","G7","W","Y1"],["R9"],["G3","G4","G6","R5","W4","BS","BD2"]],
+                "draw_pile": ["Y9","Y2","B9","G8"], "discard_pile": ["R3"],
+                "color": "red", "turn": 1, "dealer": 0}"#,
+        )
+    }
+
+    #[test]
+    fn a_seat_reads_its_place_and_its_hand() {
+        let game = close_to_out();
+        // Seat 1 plays now, its one card fits.
+        let f1 = features(&game, 1);
+        assert_eq!(
+            f1,
+            [
+                1.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.1, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 0.0,
+                1.0, 1.0
+            ]
+        );
+        // Seat 2 plays next: the green 3, the red 5 and the Wild Draw Four fit the red 3, of its
+        // seven cards.
+        let f2 = features(&game, 2);
+        assert_eq!(
+            f2,
+            [
+                0.0,
+                1.0,
+                0.0,
+                1.0 / 7.0,
+                0.0,
+                0.0,
+                0.7,
+                0.0,
+                1.0,
+                1.0,
+                1.0,
+                0.0,
+                3.0 / 7.0,
+                0.0,
+                0.0,
+                0.0,
+                3.0,
+                1.0
+            ]
+        );
+        // Seat 0 plays last: its Wild fits.
+        let f0 = features(&game, 0);
+        assert_eq!((f0[2], f0[7], f0[12], f0[16]), (1.0, 1.0, 0.25, 3.0));
+    }
+
+    #[test]
+    fn the_chances_of_every_seat_add_up_and_the_seat_about_to_go_out_leads() {
+        let game = close_to_out();
+        let chances: Vec<f64> = (0..3).map(|s| win_chance(&game, s)).collect();
+        assert!(
+            (chances.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+            "{chances:?}"
+        );
+        assert!(chances[1] > 0.6, "{chances:?}");
+        assert!(chances[0] > chances[2], "{chances:?}");
+        // Dealt hands of seven: the seat to play leads a little, no seat by much.
+        let game = Game::deal(Rules::new(uno_engine::Edition::Classic), 4, 5).unwrap();
+        let chances: Vec<f64> = (0..4).map(|s| win_chance(&game, s)).collect();
+        assert!(
+            (chances.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+            "{chances:?}"
+        );
+        assert!(
+            chances.iter().all(|&c| (0.1..0.45).contains(&c)),
+            "{chances:?}"
+        );
+    }
+
+    #[test]
+    fn two_seats_have_weights_of_their_own() {
+        assert_ne!(HEADS_UP, TABLE);
+        assert_eq!(weights(2), &HEADS_UP);
+        assert_eq!(weights(3), &TABLE);
+        assert_eq!(weights(4), &TABLE);
+    }
+}
