@@ -7,7 +7,7 @@
 
 use uno_bots::policy::{medium_with, MediumWeights};
 use uno_bots::search::next_decision;
-use uno_bots::value::{features, FEATURES};
+use uno_bots::value::{features, score_of, to_chances, FEATURES};
 use uno_engine::{Edition, Game, Rng, Rules, Scoring};
 
 /// One position: every seat's features, and which seat went out.
@@ -77,15 +77,11 @@ fn main() {
     println!("]");
 }
 
+/// Each seat's chance to go out, by `w`.
 fn scores(s: &Sample, w: &[f32; FEATURES]) -> Vec<f64> {
-    let raw: Vec<f64> = s
-        .seats
-        .iter()
-        .map(|f| f64::from(f.iter().zip(w).map(|(a, b)| a * b).sum::<f32>()))
-        .collect();
-    let top = raw.iter().copied().fold(f64::MIN, f64::max);
-    let total: f64 = raw.iter().map(|r| (r - top).exp()).sum();
-    raw.iter().map(|r| (r - top).exp() / total).collect()
+    let mut chances: Vec<f64> = s.seats.iter().map(|f| score_of(f, w)).collect();
+    to_chances(&mut chances);
+    chances
 }
 
 fn loss(samples: &[Sample], w: &[f32; FEATURES]) -> f64 {

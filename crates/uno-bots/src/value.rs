@@ -88,12 +88,35 @@ pub fn win_chance(game: &Game, me: Seat) -> f64 {
     let mut scores = [0f64; MAX_PLAYERS];
     let scores = &mut scores[..game.players()];
     for (seat, score) in scores.iter_mut().enumerate() {
-        let f = features(game, seat as Seat);
-        *score = f64::from(f.iter().zip(w).map(|(a, b)| a * b).sum::<f32>());
+        *score = score_of(&features(game, seat as Seat), w);
     }
+    to_chances(scores);
+    scores[usize::from(me)]
+}
+
+/// One seat's score: its features weighed.
+#[must_use]
+pub fn score_of(features: &[f32; FEATURES], weights: &[f32; FEATURES]) -> f64 {
+    f64::from(
+        features
+            .iter()
+            .zip(weights)
+            .map(|(a, b)| a * b)
+            .sum::<f32>(),
+    )
+}
+
+/// Turns the seats' scores into their chances (a softmax, in place).
+pub fn to_chances(scores: &mut [f64]) {
     let top = scores.iter().copied().fold(f64::MIN, f64::max);
-    let total: f64 = scores.iter().map(|s| (s - top).exp()).sum();
-    (scores[usize::from(me)] - top).exp() / total
+    let mut total = 0.0;
+    for s in scores.iter_mut() {
+        *s = (*s - top).exp();
+        total += *s;
+    }
+    for s in scores.iter_mut() {
+        *s /= total;
+    }
 }
 
 /// Fitted at four seats: `cargo run --profile fast -p uno-bots --example train_value -- 200000 4 1`.
