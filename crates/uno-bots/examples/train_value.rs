@@ -7,7 +7,7 @@
 
 use uno_bots::policy::{medium_with, MediumWeights};
 use uno_bots::search::next_decision;
-use uno_bots::value::{features, score_of, to_chances, FEATURES};
+use uno_bots::value::{features, score_of, to_chances, FEATURES, HAND_SIZE};
 use uno_engine::{Edition, Game, Rng, Rules, Scoring};
 
 /// One position: every seat's features, and which seat went out.
@@ -62,7 +62,7 @@ fn main() {
         test.len()
     );
     let even = (players as f64).ln();
-    let sizes_only = fit(train, &[3, 4, 5, 6], &mut rng);
+    let sizes_only = fit(train, &HAND_SIZE, &mut rng);
     let all: Vec<usize> = (0..FEATURES).collect();
     let w = fit(train, &all, &mut rng);
     println!(

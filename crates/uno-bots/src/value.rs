@@ -9,6 +9,8 @@ use uno_engine::{Face, Game, Seat, MAX_PLAYERS};
 
 /// Features of one seat.
 pub const FEATURES: usize = 18;
+/// Which of them say the hand's size (`train_value` fits a model of these alone to compare).
+pub const HAND_SIZE: [usize; 4] = [3, 4, 5, 6];
 
 /// What one seat's score reads: where it sits from the turn, its hand's size and makeup.
 #[must_use]
@@ -19,8 +21,6 @@ pub fn features(game: &Game, seat: Seat) -> [f32; FEATURES] {
     let distance = ((isize::from(seat) - isize::from(game.turn())) * step).rem_euclid(n);
     let hand = game.hand(seat);
     let size = hand.len() as f32;
-    let top = game.top_card();
-    let color = game.color();
     let (mut wilds, mut fours, mut twos, mut skips, mut reverses, mut playable) =
         (0, 0, 0, 0, 0, 0);
     let mut colors = 0u8;
@@ -36,7 +36,7 @@ pub fn features(game: &Game, seat: Seat) -> [f32; FEATURES] {
         if let Some(c) = card.color() {
             colors |= 1 << c as u8;
         }
-        if card.is_wild() || card.color() == color || card.same_face(top) {
+        if game.playable(seat, card) {
             playable += 1;
         }
     }
@@ -121,13 +121,13 @@ pub fn to_chances(scores: &mut [f64]) {
 
 /// Fitted at four seats: `cargo run --profile fast -p uno-bots --example train_value -- 200000 4 1`.
 pub const TABLE: [f32; FEATURES] = [
-    -0.3334, 0.0294, 0.0066, 2.3646, -0.6507, -0.0852, -2.1077, 0.5719, 0.8572, 0.1645, 0.0486,
-    0.0096, 0.5793, 0.5451, 0.4493, -0.0518, 0.0344, 0.0112,
+    -0.3372, 0.0296, 0.0067, 2.3652, -0.6513, -0.0853, -2.1078, 0.5722, 0.8575, 0.1645, 0.0485,
+    0.0097, 0.5790, 0.5487, 0.4514, -0.0520, 0.0343, 0.0118,
 ];
 /// Fitted at two seats: `cargo run --profile fast -p uno-bots --example train_value -- 200000 2 1`.
 pub const HEADS_UP: [f32; FEATURES] = [
-    -0.0331, 0.0331, 0.0000, 0.7952, 0.0086, -0.0014, -1.2132, 0.4692, 1.0743, 0.3815, 0.1638,
-    0.1994, 0.8456, 0.2764, 0.1526, -0.0690, -0.2700, -0.0335,
+    -0.0328, 0.0328, 0.0000, 0.7954, 0.0086, -0.0014, -1.2135, 0.4694, 1.0745, 0.3814, 0.1638,
+    0.1996, 0.8463, 0.2752, 0.1525, -0.0689, -0.2700, -0.0321,
 ];
 
 #[cfg(test)]

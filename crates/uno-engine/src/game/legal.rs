@@ -222,9 +222,11 @@ impl Game {
         }
     }
 
-    /// Whether `card` may be played on the discard pile by `seat` on its turn.
+    /// Whether `card` may be played on the discard pile by `seat` on its turn (bots read it
+    /// too, so no rule of what fits is written twice).
     #[inline]
-    pub(super) fn playable(&self, seat: Seat, card: Card) -> bool {
+    #[must_use]
+    pub fn playable(&self, seat: Seat, card: Card) -> bool {
         if card == Card::WILD_DRAW_FOUR && self.rules.house_rules.no_bluffing {
             return !self.holds_current_color(seat, card);
         }
