@@ -67,6 +67,9 @@ pub struct Reading {
     /// A failed challenge of someone else's Wild Draw Four shows that its player lacked the
     /// color.
     pub failed_challenges: bool,
+    /// Guesses dealt at a time, then drawn again from by how likely each made the plays its
+    /// seats chose since they last drew (`past::Reader`); 0 or 1 reads no plays.
+    pub plays: u8,
 }
 
 impl Reading {
@@ -74,11 +77,13 @@ impl Reading {
     pub const CURRENT: Reading = Reading {
         drawn_and_played: true,
         failed_challenges: true,
+        plays: 6,
     };
     /// The beliefs as first shipped.
     pub const V1: Reading = Reading {
         drawn_and_played: false,
         failed_challenges: false,
+        plays: 0,
     };
 }
 

@@ -12,6 +12,7 @@
 
 pub mod arena;
 pub mod determinize;
+pub mod past;
 pub mod policy;
 pub mod search;
 pub mod table;

@@ -250,6 +250,24 @@ fn play_score<T: Table>(
     score
 }
 
+/// The medium heuristic's score of each of `plays` (a card, and the color it names) for
+/// `seat`, without the random tie-break: how the hard bot's guesses judge past plays.
+pub(crate) fn play_scores<T: Table>(
+    w: &MediumWeights,
+    t: &T,
+    seat: Seat,
+    plays: &[(Card, Option<Color>)],
+    out: &mut Vec<i32>,
+) {
+    let reads = Reads::new(t, w, seat);
+    out.clear();
+    out.extend(
+        plays
+            .iter()
+            .map(|&(card, named)| play_score(t, w, seat, card, named, &reads)),
+    );
+}
+
 /// The medium heuristic for a decision on `seat`'s turn.
 pub fn medium<T: Table>(t: &T, seat: Seat, legal: &[Action], rng: &mut Rng) -> Action {
     medium_with(&MediumWeights::DEFAULT, t, seat, legal, rng)

@@ -1,10 +1,12 @@
 //! The hard bot: information-set Monte Carlo search at the root. Each iteration guesses the
 //! hidden cards afresh (a determinization consistent with the view and the opponent model:
-//! who drew rather than follow a color), then plays every one of the seat's options out in
+//! who drew rather than follow a color; guesses kept as likely as they were to make the plays
+//! each seat made since it last drew, `past`), then plays every one of the seat's options out in
 //! that world, each seat playing by the medium heuristic for a few turns, then scores the
 //! position by a learned evaluation (`value`). The option that wins most is played.
 
 use crate::determinize::{sample, Beliefs, Reading};
+use crate::past::Reader;
 use crate::policy::{is_out_of_turn, medium_out_of_turn, medium_with, MediumWeights};
 use crate::value;
 use uno_engine::{Action, Game, Guess, PlayerView, Rng, Seat};
@@ -123,14 +125,24 @@ pub fn search(
         style,
         budget,
         rng,
-        &mut guesser(view, style.reading),
+        &mut guesser(view, style.reading, &style.others),
     )
 }
 
-/// Guesses of the hidden cards from what `view` says of them (see `determinize`).
-fn guesser(view: &PlayerView, reading: Reading) -> impl FnMut(&mut Rng) -> Guess + '_ {
+/// Guesses of the hidden cards from what `view` says of them (see `determinize`), read with
+/// the heuristic `others` the search expects of the other seats (see `past`).
+fn guesser<'a>(
+    view: &'a PlayerView,
+    reading: Reading,
+    others: &'a MediumWeights,
+) -> impl FnMut(&mut Rng) -> Guess + 'a {
     let beliefs = Beliefs::read(view, reading);
-    move |rng| sample(view, &beliefs, rng)
+    let mut reader = Reader::new(view, others);
+    move |rng| {
+        reader.pick(view, usize::from(reading.plays), rng, |rng| {
+            sample(view, &beliefs, rng)
+        })
+    }
 }
 
 /// `search` with the hidden cards guessed by `guess` (tests and experiments use it to measure
@@ -241,7 +253,7 @@ pub fn decide(
         style,
         budget,
         rng,
-        &mut guesser(view, style.reading),
+        &mut guesser(view, style.reading, &style.others),
     )
 }
 

@@ -155,6 +155,18 @@ impl Card {
         self.0 & 15 == other.0 & 15 && self.is_wild() == other.is_wild()
     }
 
+    /// Whether this card may go on `top` with `color` in force, by color or face (Wild-type
+    /// cards go on anything; with no color in force, anything goes). The one rule of what
+    /// fits: the engine judges plays by it, and bots read past plays by it.
+    #[must_use]
+    #[inline]
+    pub const fn fits(self, top: Card, color: Option<Color>) -> bool {
+        match (self.color(), color) {
+            (None, _) | (_, None) => true,
+            (Some(c), Some(color)) => c as u8 == color as u8 || self.same_face(top),
+        }
+    }
+
     /// A small distinct number for each different card (below 128), for bit sets.
     #[must_use]
     #[inline]
@@ -289,6 +301,19 @@ impl<'de> Deserialize<'de> for Card {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_fits_by_color_or_face_and_a_wild_fits_anything() {
+        let card = |code: &str| code.parse::<Card>().unwrap();
+        let on_red_three = |code: &str| card(code).fits(card("R3"), Some(Color::Red));
+        assert!(on_red_three("R9") && on_red_three("B3") && on_red_three("W4"));
+        assert!(!on_red_three("B9") && !on_red_three("GS"));
+        // After a Wild naming blue, a blue card fits and a red one does not.
+        assert!(card("BS").fits(card("W"), Some(Color::Blue)));
+        assert!(!card("RS").fits(card("W"), Some(Color::Blue)));
+        // A Wild start card leaves no color in force: anything goes.
+        assert!(card("G7").fits(card("W"), None));
+    }
 
     #[test]
     fn every_code_round_trips() {

@@ -235,10 +235,7 @@ impl Game {
 
     #[inline]
     pub(super) fn matches(&self, card: Card) -> bool {
-        match (card.color(), self.color) {
-            (None, _) | (_, None) => true,
-            (Some(c), Some(color)) => c == color || card.same_face(self.top_card()),
-        }
+        card.fits(self.top_card(), self.color)
     }
 
     /// Whether `seat`, apart from the `played` card, holds a card of the current color (or,

@@ -1,0 +1,441 @@
+//! What a seat's plays since it last took a card say of the hand it holds now. Its hand at
+//! each of those plays was exactly its hand now plus the cards it played since, so a guess of
+//! that hand can be scored by how likely a player of the medium heuristic holding it would
+//! have been to make those plays (a softmax of the heuristic's scores); the hard bot's guesses
+//! are then drawn in proportion to that score (sampling importance resampling).
+
+use crate::policy::{play_scores, MediumWeights};
+use crate::table::Table;
+use uno_engine::{Card, Color, Direction, Event, Guess, PlayerView, Rng, Seat, MAX_PLAYERS};
+
+/// How sharply the heuristic's scores are read: a play that scored this much less than the
+/// best is e (2.7) times less likely. One card more of a color is worth 10 to the search's
+/// heuristic (`MediumWeights::SEARCH::same_color`).
+pub const TEMPERATURE: f64 = 10.0;
+
+/// Picks guesses of the hidden cards by the plays the view shows (sampling importance
+/// resampling over the guesses `determinize` deals).
+pub struct Reader<'a> {
+    plays: Vec<Vec<PastPlay>>,
+    weights: &'a MediumWeights,
+    scratch: Scratch,
+    chances: Vec<f64>,
+    /// Guesses kept and not yet handed out.
+    ready: Vec<Guess>,
+}
+
+impl<'a> Reader<'a> {
+    /// The plays `view` shows, to be read as a player of `weights` would have made them.
+    #[must_use]
+    pub fn new(view: &PlayerView, weights: &'a MediumWeights) -> Reader<'a> {
+        Reader {
+            plays: since_last_draw(view),
+            weights,
+            scratch: Scratch::default(),
+            chances: Vec::new(),
+            ready: Vec::new(),
+        }
+    }
+
+    /// A guess by `deal`, read against the plays: `k` guesses are dealt at a time and `k`
+    /// drawn from them with replacement, each as likely as its hands were to make the plays
+    /// read, to be handed out one by one (a likely guess may come twice, an unlikely one not
+    /// at all); a single guess when `k` is 1 or less or no seat has played since it drew.
+    pub fn pick(
+        &mut self,
+        view: &PlayerView,
+        k: usize,
+        rng: &mut Rng,
+        mut deal: impl FnMut(&mut Rng) -> Guess,
+    ) -> Guess {
+        if k <= 1 || self.plays.iter().all(Vec::is_empty) {
+            return deal(rng);
+        }
+        if let Some(guess) = self.ready.pop() {
+            return guess;
+        }
+        let guesses: Vec<Guess> = (0..k).map(|_| deal(rng)).collect();
+        self.chances.clear();
+        for guess in &guesses {
+            let mut log = 0.0;
+            for (seat, plays) in self.plays.iter().enumerate() {
+                if !plays.is_empty() {
+                    log += log_likelihood(
+                        view,
+                        seat as Seat,
+                        &guess.hands[seat],
+                        plays,
+                        self.weights,
+                        TEMPERATURE,
+                        &mut self.scratch,
+                    );
+                }
+            }
+            self.chances.push(log);
+        }
+        let top = self.chances.iter().copied().fold(f64::MIN, f64::max);
+        let mut total = 0.0;
+        for c in &mut self.chances {
+            *c = (*c - top).exp();
+            total += *c;
+        }
+        for _ in 0..k {
+            // A uniform number in [0, total).
+            let mut at = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+            let mut chosen = k - 1;
+            for (i, &c) in self.chances.iter().enumerate() {
+                if at < c {
+                    chosen = i;
+                    break;
+                }
+                at -= c;
+            }
+            self.ready.push(guesses[chosen].clone());
+        }
+        self.ready.pop().expect("one kept")
+    }
+}
+
+/// One play a seat chose freely (not the card it had just drawn), with the table it was
+/// made on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PastPlay {
+    pub card: Card,
+    /// The color it named, for a Wild-type card.
+    pub named: Option<Color>,
+    /// The card on top and the color in force before it.
+    pub top: Card,
+    pub color: Option<Color>,
+    /// Every seat's hand size before it, and the direction of play.
+    pub sizes: [u8; MAX_PLAYERS],
+    pub direction: Direction,
+}
+
+/// Per seat, the plays it chose since it last took a card, oldest first (none for
+/// `view.seat`).
+#[must_use]
+pub fn since_last_draw(view: &PlayerView) -> Vec<Vec<PastPlay>> {
+    let n = view.hand_sizes.len();
+    let mut plays: Vec<Vec<(usize, PastPlay)>> = vec![Vec::new(); n];
+    // The direction the round started in: the opposite of the first reversal's, if any.
+    let mut direction = view
+        .history
+        .iter()
+        .find_map(|e| match e {
+            Event::Reversed { direction } => Some(direction.reversed()),
+            _ => None,
+        })
+        .unwrap_or(view.direction);
+    let (mut top, mut color) = (None, None);
+    let mut just_drew: Option<Seat> = None;
+    for (i, event) in view.history.iter().enumerate() {
+        let drew_last = just_drew;
+        if !matches!(event, Event::CalledUno { .. }) {
+            just_drew = None;
+        }
+        match *event {
+            Event::RoundStarted {
+                top: t, color: c, ..
+            } => (top, color) = (Some(t), c),
+            Event::Played {
+                seat,
+                card,
+                color: after,
+            } => {
+                if let (Some(t), true) = (top, drew_last != Some(seat)) {
+                    plays[usize::from(seat)].push((
+                        i,
+                        PastPlay {
+                            card,
+                            named: if card.is_wild() { after } else { None },
+                            top: t,
+                            color,
+                            sizes: [0; MAX_PLAYERS],
+                            direction,
+                        },
+                    ));
+                }
+                (top, color) = (Some(card), after);
+            }
+            Event::Drew { seat, .. } => {
+                plays[usize::from(seat)].clear();
+                just_drew = Some(seat);
+            }
+            Event::Reversed { direction: d } => direction = d,
+            // Hands that change owners or shrink by a rule: read nothing from before.
+            Event::HandsSwapped { .. }
+            | Event::HandsRotated { .. }
+            | Event::DiscardedColor { .. } => plays.iter_mut().for_each(Vec::clear),
+            _ => {}
+        }
+    }
+    // Hand sizes before each kept play, walking back from today's.
+    let mut sizes = [0u8; MAX_PLAYERS];
+    for (s, &size) in view.hand_sizes.iter().enumerate() {
+        sizes[s] = size as u8;
+    }
+    let mut wanted: Vec<(usize, usize, usize)> = plays
+        .iter()
+        .enumerate()
+        .flat_map(|(s, p)| p.iter().enumerate().map(move |(k, &(i, _))| (i, s, k)))
+        .collect();
+    wanted.sort_unstable();
+    for (i, event) in view.history.iter().enumerate().rev() {
+        match *event {
+            Event::Played { seat, .. } => sizes[usize::from(seat)] += 1,
+            Event::Drew { seat, .. } => {
+                sizes[usize::from(seat)] = sizes[usize::from(seat)].saturating_sub(1);
+            }
+            _ => {}
+        }
+        while let Some(&(at, s, k)) = wanted.last() {
+            if at != i {
+                break;
+            }
+            plays[s][k].1.sizes = sizes;
+            wanted.pop();
+        }
+    }
+    let mut out: Vec<Vec<PastPlay>> = plays
+        .into_iter()
+        .map(|p| p.into_iter().map(|(_, play)| play).collect())
+        .collect();
+    out[usize::from(view.seat)].clear();
+    out
+}
+
+/// The table as it stood at a past play, with the hand a guess says the seat held.
+struct Then<'a> {
+    hand: &'a [Card],
+    seat: Seat,
+    seats: usize,
+    play: &'a PastPlay,
+    colors: [Color; 4],
+}
+
+impl Table for Then<'_> {
+    fn color_count(&self, _seat: Seat, color: Color) -> usize {
+        self.hand
+            .iter()
+            .filter(|c| c.color() == Some(color))
+            .count()
+    }
+    fn hand_size(&self, seat: Seat) -> usize {
+        if seat == self.seat {
+            self.hand.len()
+        } else {
+            usize::from(self.play.sizes[usize::from(seat)])
+        }
+    }
+    fn seat_count(&self) -> usize {
+        self.seats
+    }
+    fn top(&self) -> Card {
+        self.play.top
+    }
+    fn current_color(&self) -> Option<Color> {
+        self.play.color
+    }
+    fn play_direction(&self) -> i8 {
+        self.play.direction.step()
+    }
+    fn edition_colors(&self) -> [Color; 4] {
+        self.colors
+    }
+}
+
+/// Reusable buffers for `log_likelihood`.
+#[derive(Default)]
+pub struct Scratch {
+    hand: Vec<Card>,
+    options: Vec<(Card, Option<Color>)>,
+    scores: Vec<i32>,
+}
+
+/// The log of the chance that a medium player (`w`, its scores softened by `temperature`)
+/// holding `hand` now as `seat` made `plays`.
+pub fn log_likelihood(
+    view: &PlayerView,
+    seat: Seat,
+    hand: &[Card],
+    plays: &[PastPlay],
+    w: &MediumWeights,
+    temperature: f64,
+    scratch: &mut Scratch,
+) -> f64 {
+    let colors = view.rules.edition.rules().colors;
+    let mut total = 0.0;
+    scratch.hand.clear();
+    scratch.hand.extend_from_slice(hand);
+    for play in plays.iter().rev() {
+        scratch.hand.push(play.card);
+        scratch.options.clear();
+        for (i, &card) in scratch.hand.iter().enumerate() {
+            if scratch.hand[..i].contains(&card) || !card.fits(play.top, play.color) {
+                continue;
+            }
+            if card.is_wild() {
+                scratch.options.extend(colors.map(|c| (card, Some(c))));
+            } else {
+                scratch.options.push((card, None));
+            }
+        }
+        let Some(chosen) = scratch
+            .options
+            .iter()
+            .position(|&o| o == (play.card, play.named))
+        else {
+            continue;
+        };
+        let then = Then {
+            hand: &scratch.hand,
+            seat,
+            seats: view.hand_sizes.len(),
+            play,
+            colors,
+        };
+        play_scores(w, &then, seat, &scratch.options, &mut scratch.scores);
+        let top = f64::from(*scratch.scores.iter().max().expect("the chosen play"));
+        let sum: f64 = scratch
+            .scores
+            .iter()
+            .map(|&s| ((f64::from(s) - top) / temperature).exp())
+            .sum();
+        total += (f64::from(scratch.scores[chosen]) - top) / temperature - sum.ln();
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use uno_engine::{Action, Edition, Game, Rules, Setup};
+
+    fn cards(codes: &[&str]) -> Vec<Card> {
+        codes.iter().map(|c| c.parse().unwrap()).collect()
+    }
+
+    /// Seat 1 of three plays the red 5 on a red 3, holding a red 7, a green 5 and a blue 1.
+    fn seat_1_plays_the_red_five() -> Game {
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["B2","G7","Y9"],["R5","R7","G5","B1"],["Y5","YS","G1","G2"]],
+                "draw_pile": ["Y1","Y2","Y3"], "discard_pile": ["R3"],
+                "color": "red", "turn": 1, "dealer": 0}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        game.apply(Action::Play {
+            seat: 1,
+            card: "R5".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        game
+    }
+
+    #[test]
+    fn a_play_is_read_with_the_table_it_was_made_on() {
+        let game = seat_1_plays_the_red_five();
+        let past = since_last_draw(&game.view(0));
+        assert!(past[0].is_empty() && past[2].is_empty());
+        let mut sizes = [0; MAX_PLAYERS];
+        sizes[..3].copy_from_slice(&[3, 4, 4]);
+        assert_eq!(
+            past[1],
+            vec![PastPlay {
+                card: "R5".parse().unwrap(),
+                named: None,
+                top: "R3".parse().unwrap(),
+                color: Some(Color::Red),
+                sizes,
+                direction: game.direction(),
+            }]
+        );
+    }
+
+    #[test]
+    fn a_hand_that_had_other_choices_made_the_play_less_likely() {
+        let game = seat_1_plays_the_red_five();
+        let view = game.view(0);
+        let past = since_last_draw(&view);
+        let w = MediumWeights::SEARCH;
+        let mut scratch = Scratch::default();
+        let mut ll = |hand: &[&str]| {
+            log_likelihood(&view, 1, &cards(hand), &past[1], &w, 10.0, &mut scratch)
+        };
+        // With only greens left the red 5 was its one play: certain.
+        assert!(ll(&["G1", "G2", "G4"]).abs() < 1e-12);
+        // The true hand also held the red 7, an equal choice: one chance in two.
+        assert!((ll(&["R7", "G5", "B1"]) - 0.5f64.ln()).abs() < 1e-9);
+        // Holding a Wild changes little: the heuristic keeps Wilds for later.
+        assert!(ll(&["W", "B1", "G2"]) > 0.5f64.ln());
+    }
+
+    #[test]
+    fn a_draw_forgets_the_plays_before_it_and_the_drawn_card_says_nothing() {
+        let mut game = seat_1_plays_the_red_five();
+        // Seat 2 turns the table yellow; seat 0 draws the yellow 1 and plays it at once.
+        game.apply(Action::Play {
+            seat: 2,
+            card: "Y5".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        // A drawn card played at once was no free choice among the hand.
+        game.apply(Action::Play {
+            seat: 0,
+            card: "Y1".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        let past = since_last_draw(&game.view(1));
+        assert!(past[1].is_empty(), "its own plays are not guessed");
+        assert!(past[0].is_empty(), "{:?}", past[0]);
+        assert_eq!(past[2].len(), 1);
+        assert_eq!(past[2][0].card, "Y5".parse().unwrap());
+        // Seat 2 played when seat 0, next, held three cards.
+        assert_eq!(past[2][0].sizes[..3], [3, 3, 4]);
+    }
+
+    #[test]
+    fn guesses_are_kept_as_often_as_their_hands_made_the_plays() {
+        let game = seat_1_plays_the_red_five();
+        let view = game.view(0);
+        let guess = |hand: &[&str]| Guess {
+            hands: vec![Vec::new(), cards(hand), cards(&["Y5", "YS", "G1", "G2"])],
+            draw_pile: Vec::new(),
+            draw_four_by: 0,
+            draw_four_guilty: false,
+            drawn: None,
+        };
+        // Dealt in turn: a hand for which the red 5 was the only play, and the true hand,
+        // which could as well have played the red 7 (half as likely to have made the play).
+        let (only, either) = (guess(&["G1", "G2", "G4"]), guess(&["R7", "G5", "B1"]));
+        let weights = MediumWeights::SEARCH;
+        let mut reader = Reader::new(&view, &weights);
+        let mut rng = Rng::new(4);
+        let mut dealt = 0;
+        let mut kept_only = 0;
+        for _ in 0..3000 {
+            let picked = reader.pick(&view, 6, &mut rng, |_| {
+                dealt += 1;
+                if dealt % 2 == 0 {
+                    only.clone()
+                } else {
+                    either.clone()
+                }
+            });
+            kept_only += usize::from(picked == only);
+        }
+        // Two in three: weights 1 and 1/2 for three guesses each.
+        assert!((1900..2100).contains(&kept_only), "{kept_only}");
+        // Without plays to read, or with one guess a time, every guess dealt is kept.
+        let mut dealt = 0;
+        let picked = reader.pick(&view, 1, &mut rng, |_| {
+            dealt += 1;
+            either.clone()
+        });
+        assert_eq!((picked, dealt), (either.clone(), 1));
+    }
+}
