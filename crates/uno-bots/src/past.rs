@@ -79,18 +79,30 @@ impl<'a> Reader<'a> {
             *c = (*c - top).exp();
             total += *c;
         }
+        let mut chosen = Vec::with_capacity(k);
         for _ in 0..k {
             // A uniform number in [0, total).
             let mut at = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-            let mut chosen = k - 1;
+            let mut pick = k - 1;
             for (i, &c) in self.chances.iter().enumerate() {
                 if at < c {
-                    chosen = i;
+                    pick = i;
                     break;
                 }
                 at -= c;
             }
-            self.ready.push(guesses[chosen].clone());
+            chosen.push(pick);
+        }
+        // In the order drawn; a guess is moved where it is drawn last and copied before.
+        let mut guesses: Vec<Option<Guess>> = guesses.into_iter().map(Some).collect();
+        for (j, &i) in chosen.iter().enumerate() {
+            let guess = if chosen[j + 1..].contains(&i) {
+                guesses[i].clone()
+            } else {
+                guesses[i].take()
+            };
+            self.ready
+                .push(guess.expect("a guess drawn later is still there"));
         }
         self.ready.pop().expect("one kept")
     }
