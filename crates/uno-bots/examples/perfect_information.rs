@@ -9,6 +9,7 @@
 //! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS] [SHARE] [FIRST_DEAL]`
 
 use uno_bots::determinize::{sample, Beliefs};
+use uno_bots::past::Reader;
 use uno_bots::policy::{medium_out_of_turn, medium_with, MediumWeights};
 use uno_bots::search::{decide_in_worlds, Budget, Style};
 use uno_bots::HARD_PLAYOUTS;
@@ -39,16 +40,21 @@ fn main() {
                     return medium_with(&MediumWeights::V1, &view, turn, &legal, &mut rng);
                 }
                 let beliefs = Beliefs::from_view(&view);
+                let style = Style::CURRENT;
+                let mut reader = Reader::new(&view, &style.others, style.reading);
                 let mut guess = |rng: &mut Rng| {
-                    // The known share joins what the view itself showed.
-                    let mut told = beliefs.clone();
-                    for (s, b) in told.seats.iter_mut().enumerate() {
-                        if s != usize::from(seer) {
-                            b.known = game.hand(s as Seat).to_vec();
-                            b.known.retain(|_| rng.below(1 << 20) < chance);
+                    // The known share joins what the view itself showed; the guesses are then
+                    // read against the plays as the hard bot reads them.
+                    let guess = reader.pick(&view, rng, |rng| {
+                        let mut told = beliefs.clone();
+                        for (s, b) in told.seats.iter_mut().enumerate() {
+                            if s != usize::from(seer) {
+                                b.known = game.hand(s as Seat).to_vec();
+                                b.known.retain(|_| rng.below(1 << 20) < chance);
+                            }
                         }
-                    }
-                    let guess = sample(&view, &told, rng);
+                        sample(&view, &told, rng)
+                    });
                     for (s, hand) in guess.hands.iter().enumerate() {
                         if s != usize::from(seer) {
                             error.add(hand, &game.hand(s as Seat).to_vec());
@@ -59,7 +65,7 @@ fn main() {
                 decide_in_worlds(
                     &view,
                     &legal,
-                    &Style::CURRENT,
+                    &style,
                     Budget::playouts(playouts),
                     &mut rng,
                     &mut guess,

@@ -1,9 +1,12 @@
-//! What a seat's plays since it last took a card say of the hand it holds now. Its hand at
-//! each of those plays was exactly its hand now plus the cards it played since, so a guess of
-//! that hand can be scored by how likely a player of the medium heuristic holding it would
-//! have been to make those plays (a softmax of the heuristic's scores); the hard bot's guesses
-//! are then drawn in proportion to that score (sampling importance resampling).
+//! What a seat's plays say of the hand it holds now. Its hand at each play it made since it
+//! last took a card was exactly its hand now plus the cards it played since; before that, the
+//! same less the cards it took in between (which ones is not known: they are taken out at
+//! random, one that fits first where it drew instead of playing). So a guess of that hand can
+//! be scored by how likely a player of the medium heuristic holding it would have been to make
+//! those plays (a softmax of the heuristic's scores), and to draw where it drew; the hard bot's
+//! guesses are then drawn in proportion to that score (sampling importance resampling).
 
+use crate::determinize::Reading;
 use crate::policy::{play_scores, MediumWeights};
 use crate::table::Table;
 use uno_engine::{Card, Color, Direction, Event, Guess, PlayerView, Rng, Seat, MAX_PLAYERS};
@@ -13,10 +16,16 @@ use uno_engine::{Card, Color, Direction, Event, Guess, PlayerView, Rng, Seat, MA
 /// heuristic (`MediumWeights::SEARCH::same_color`).
 pub const TEMPERATURE: f64 = 10.0;
 
+/// What drawing instead of playing costs a guess for each card beyond one in its hand then
+/// that would have fit, in log-likelihood (a player draws holding a match, but seldom).
+pub const DREW_HOLDING_A_MATCH: f64 = 3.0;
+
 /// Picks guesses of the hidden cards by the plays the view shows (sampling importance
 /// resampling over the guesses `determinize` deals).
 pub struct Reader<'a> {
-    plays: Vec<Vec<PastPlay>>,
+    plays: Vec<Vec<Step>>,
+    /// Guesses dealt at a time (`Reading::plays`).
+    batch: usize,
     weights: &'a MediumWeights,
     scratch: Scratch,
     chances: Vec<f64>,
@@ -25,11 +34,16 @@ pub struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
-    /// The plays `view` shows, to be read as a player of `weights` would have made them.
+    /// The plays `view` shows, as far back as `reading` says for its table, to be read as a
+    /// player of `weights` would have made them.
     #[must_use]
-    pub fn new(view: &PlayerView, weights: &'a MediumWeights) -> Reader<'a> {
+    pub fn new(view: &PlayerView, weights: &'a MediumWeights, reading: Reading) -> Reader<'a> {
         Reader {
-            plays: since_last_draw(view),
+            plays: steps(
+                view,
+                reading.whole_round_heads_up && view.hand_sizes.len() == 2,
+            ),
+            batch: usize::from(reading.plays),
             weights,
             scratch: Scratch::default(),
             chances: Vec::new(),
@@ -37,17 +51,18 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// A guess by `deal`, read against the plays: `k` guesses are dealt at a time and `k`
-    /// drawn from them with replacement, each as likely as its hands were to make the plays
-    /// read, to be handed out one by one (a likely guess may come twice, an unlikely one not
-    /// at all); a single guess when `k` is 1 or less or no seat has played since it drew.
+    /// A guess by `deal`, read against the plays: `Reading::plays` guesses are dealt at a
+    /// time and as many drawn from them with replacement, each as likely as its hands were to
+    /// make the plays read, to be handed out one by one (a likely guess may come twice, an
+    /// unlikely one not at all); a single guess when that is 1 or less or there is nothing
+    /// to read.
     pub fn pick(
         &mut self,
         view: &PlayerView,
-        k: usize,
         rng: &mut Rng,
         mut deal: impl FnMut(&mut Rng) -> Guess,
     ) -> Guess {
+        let k = self.batch;
         if k <= 1 || self.plays.iter().all(Vec::is_empty) {
             return deal(rng);
         }
@@ -66,7 +81,7 @@ impl<'a> Reader<'a> {
                         &guess.hands[seat],
                         plays,
                         self.weights,
-                        TEMPERATURE,
+                        rng,
                         &mut self.scratch,
                     );
                 }
@@ -123,12 +138,45 @@ pub struct PastPlay {
     pub direction: Direction,
 }
 
+/// One thing a seat did to its hand, as the table saw it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Step {
+    /// A play it chose freely.
+    Play(PastPlay),
+    /// It took a hidden card and kept it: `chose` when it drew on its turn instead of playing
+    /// (it then held nothing that fit `top` and `color`), not for a penalty card.
+    Drew {
+        top: Card,
+        color: Option<Color>,
+        chose: bool,
+    },
+}
+
 /// Per seat, the plays it chose since it last took a card, oldest first (none for
 /// `view.seat`).
 #[must_use]
 pub fn since_last_draw(view: &PlayerView) -> Vec<Vec<PastPlay>> {
+    steps(view, false)
+        .into_iter()
+        .map(|s| {
+            s.into_iter()
+                .filter_map(|step| match step {
+                    Step::Play(p) => Some(p),
+                    Step::Drew { .. } => None,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Per seat, what it did this round (or, unless `before_draws`, since it last took a card),
+/// oldest first (none for `view.seat`): its free plays and the cards it took and kept between
+/// them. Hands that change owners or lose cards by a rule cut the reading there.
+#[must_use]
+pub fn steps(view: &PlayerView, before_draws: bool) -> Vec<Vec<Step>> {
     let n = view.hand_sizes.len();
-    let mut plays: Vec<Vec<(usize, PastPlay)>> = vec![Vec::new(); n];
+    let mut steps: Vec<Vec<(usize, Step)>> = vec![Vec::new(); n];
+    let mut forced = vec![0u16; n];
     // The direction the round started in: the opposite of the first reversal's, if any.
     let mut direction = view
         .history
@@ -154,30 +202,51 @@ pub fn since_last_draw(view: &PlayerView) -> Vec<Vec<PastPlay>> {
                 card,
                 color: after,
             } => {
-                if let (Some(t), true) = (top, drew_last != Some(seat)) {
-                    plays[usize::from(seat)].push((
+                let mine = &mut steps[usize::from(seat)];
+                if drew_last == Some(seat) {
+                    // The card it drew went out at once: its hand is as before the draw.
+                    if let Some((_, Step::Drew { .. })) = mine.last() {
+                        mine.pop();
+                    }
+                } else if let Some(t) = top {
+                    mine.push((
                         i,
-                        PastPlay {
+                        Step::Play(PastPlay {
                             card,
                             named: if card.is_wild() { after } else { None },
                             top: t,
                             color,
                             sizes: [0; MAX_PLAYERS],
                             direction,
-                        },
+                        }),
                     ));
                 }
                 (top, color) = (Some(card), after);
             }
+            Event::MustDraw { seat, count } => forced[usize::from(seat)] += count,
             Event::Drew { seat, .. } => {
-                plays[usize::from(seat)].clear();
+                let f = &mut forced[usize::from(seat)];
+                let chose = *f == 0;
+                *f = f.saturating_sub(1);
+                if !before_draws {
+                    steps[usize::from(seat)].clear();
+                } else if let Some(t) = top {
+                    steps[usize::from(seat)].push((
+                        i,
+                        Step::Drew {
+                            top: t,
+                            color,
+                            chose,
+                        },
+                    ));
+                }
                 just_drew = Some(seat);
             }
             Event::Reversed { direction: d } => direction = d,
             // Hands that change owners or shrink by a rule: read nothing from before.
             Event::HandsSwapped { .. }
             | Event::HandsRotated { .. }
-            | Event::DiscardedColor { .. } => plays.iter_mut().for_each(Vec::clear),
+            | Event::DiscardedColor { .. } => steps.iter_mut().for_each(Vec::clear),
             _ => {}
         }
     }
@@ -186,7 +255,7 @@ pub fn since_last_draw(view: &PlayerView) -> Vec<Vec<PastPlay>> {
     for (s, &size) in view.hand_sizes.iter().enumerate() {
         sizes[s] = size as u8;
     }
-    let mut wanted: Vec<(usize, usize, usize)> = plays
+    let mut wanted: Vec<(usize, usize, usize)> = steps
         .iter()
         .enumerate()
         .flat_map(|(s, p)| p.iter().enumerate().map(move |(k, &(i, _))| (i, s, k)))
@@ -204,13 +273,15 @@ pub fn since_last_draw(view: &PlayerView) -> Vec<Vec<PastPlay>> {
             if at != i {
                 break;
             }
-            plays[s][k].1.sizes = sizes;
+            if let Step::Play(play) = &mut steps[s][k].1 {
+                play.sizes = sizes;
+            }
             wanted.pop();
         }
     }
-    let mut out: Vec<Vec<PastPlay>> = plays
+    let mut out: Vec<Vec<Step>> = steps
         .into_iter()
-        .map(|p| p.into_iter().map(|(_, play)| play).collect())
+        .map(|p| p.into_iter().map(|(_, step)| step).collect())
         .collect();
     out[usize::from(view.seat)].clear();
     out
@@ -264,22 +335,57 @@ pub struct Scratch {
     scores: Vec<i32>,
 }
 
-/// The log of the chance that a medium player (`w`, its scores softened by `temperature`)
-/// holding `hand` now as `seat` made `plays`.
+/// The log of the chance that a medium player (`w`, its scores softened by `TEMPERATURE`)
+/// holding `hand` now as `seat` made the plays in `steps`, and drew where it drew instead
+/// of playing. Which cards it took between plays is drawn with `rng`.
 pub fn log_likelihood(
     view: &PlayerView,
     seat: Seat,
     hand: &[Card],
-    plays: &[PastPlay],
+    steps: &[Step],
     w: &MediumWeights,
-    temperature: f64,
+    rng: &mut Rng,
     scratch: &mut Scratch,
 ) -> f64 {
     let colors = view.rules.edition.rules().colors;
     let mut total = 0.0;
     scratch.hand.clear();
     scratch.hand.extend_from_slice(hand);
-    for play in plays.iter().rev() {
+    for step in steps.iter().rev() {
+        let play = match step {
+            Step::Play(play) => play,
+            Step::Drew { top, color, chose } => {
+                // Which card it took is not known: one that fits, if it drew instead of
+                // playing (it held none before), else any.
+                let hand = &mut scratch.hand;
+                let fitting = if *chose {
+                    hand.iter().filter(|c| c.fits(*top, *color)).count()
+                } else {
+                    0
+                };
+                if fitting > 0 {
+                    total -= DREW_HOLDING_A_MATCH * (fitting - 1) as f64;
+                    let mut k = rng.below(fitting);
+                    let at = hand
+                        .iter()
+                        .position(|c| {
+                            if c.fits(*top, *color) {
+                                if k == 0 {
+                                    return true;
+                                }
+                                k -= 1;
+                            }
+                            false
+                        })
+                        .expect("counted");
+                    hand.swap_remove(at);
+                } else if !hand.is_empty() {
+                    let at = rng.below(hand.len());
+                    hand.swap_remove(at);
+                }
+                continue;
+            }
+        };
         scratch.hand.push(play.card);
         scratch.options.clear();
         for (i, &card) in scratch.hand.iter().enumerate() {
@@ -311,9 +417,9 @@ pub fn log_likelihood(
         let sum: f64 = scratch
             .scores
             .iter()
-            .map(|&s| ((f64::from(s) - top) / temperature).exp())
+            .map(|&s| ((f64::from(s) - top) / TEMPERATURE).exp())
             .sum();
-        total += (f64::from(scratch.scores[chosen]) - top) / temperature - sum.ln();
+        total += (f64::from(scratch.scores[chosen]) - top) / TEMPERATURE - sum.ln();
     }
     total
 }
@@ -369,11 +475,12 @@ mod tests {
     fn a_hand_that_had_other_choices_made_the_play_less_likely() {
         let game = seat_1_plays_the_red_five();
         let view = game.view(0);
-        let past = since_last_draw(&view);
+        let past = steps(&view, true);
         let w = MediumWeights::SEARCH;
         let mut scratch = Scratch::default();
+        let mut rng = Rng::new(1);
         let mut ll = |hand: &[&str]| {
-            log_likelihood(&view, 1, &cards(hand), &past[1], &w, 10.0, &mut scratch)
+            log_likelihood(&view, 1, &cards(hand), &past[1], &w, &mut rng, &mut scratch)
         };
         // With only greens left the red 5 was its one play: certain.
         assert!(ll(&["G1", "G2", "G4"]).abs() < 1e-12);
@@ -404,10 +511,69 @@ mod tests {
         let past = since_last_draw(&game.view(1));
         assert!(past[1].is_empty(), "its own plays are not guessed");
         assert!(past[0].is_empty(), "{:?}", past[0]);
+        // Nor is the draw itself: the hand is as it was before it.
+        assert!(steps(&game.view(1), true)[0].is_empty());
         assert_eq!(past[2].len(), 1);
         assert_eq!(past[2][0].card, "Y5".parse().unwrap());
         // Seat 2 played when seat 0, next, held three cards.
         assert_eq!(past[2][0].sizes[..3], [3, 3, 4]);
+    }
+
+    /// After its red 5, seat 1 draws on a yellow 9 (it holds no yellow and no 9) and keeps
+    /// the yellow 1 it drew.
+    fn seat_1_draws_and_keeps() -> Game {
+        let mut game = seat_1_plays_the_red_five();
+        for (seat, card) in [(2, "Y5"), (0, "Y9")] {
+            game.apply(Action::Play {
+                seat,
+                card: card.parse().unwrap(),
+                color: None,
+            })
+            .unwrap();
+        }
+        game.apply(Action::Draw { seat: 1 }).unwrap();
+        game.apply(Action::Pass { seat: 1 }).unwrap();
+        game
+    }
+
+    #[test]
+    fn plays_before_a_draw_are_read_with_the_draw_between() {
+        let game = seat_1_draws_and_keeps();
+        let view = game.view(0);
+        assert!(steps(&view, false)[1].is_empty());
+        let past = steps(&view, true);
+        assert_eq!(past[1].len(), 2);
+        assert!(matches!(past[1][0], Step::Play(p) if p.card == "R5".parse().unwrap()));
+        assert_eq!(
+            past[1][1],
+            Step::Drew {
+                top: "Y9".parse().unwrap(),
+                color: Some(Color::Yellow),
+                chose: true,
+            }
+        );
+        // Seat 2's yellow 5 and seat 0's yellow 9 (not guessed: its own) are read too.
+        assert_eq!(past[2].len(), 1);
+        assert!(past[0].is_empty());
+    }
+
+    #[test]
+    fn a_guess_that_held_a_match_where_it_drew_is_less_likely() {
+        let game = seat_1_draws_and_keeps();
+        let view = game.view(0);
+        let past = steps(&view, true);
+        let w = MediumWeights::SEARCH;
+        let mut scratch = Scratch::default();
+        let mut rng = Rng::new(1);
+        let mut ll = |hand: &[&str]| {
+            log_likelihood(&view, 1, &cards(hand), &past[1], &w, &mut rng, &mut scratch)
+        };
+        // The true hand: the yellow 1 is the card it drew; before, the red 5 or the red 7.
+        assert!((ll(&["R7", "G5", "B1", "Y1"]) - 0.5f64.ln()).abs() < 1e-9);
+        // Two yellows: one was drawn, the other it held when it drew instead of playing.
+        assert!((ll(&["Y1", "Y2", "G5", "B1"]) + DREW_HOLDING_A_MATCH).abs() < 1e-9);
+        // Nothing that fits: any of them was the drawn card, and the red 5 its one play.
+        assert!(ll(&["G1", "G2", "G4", "B1"]).abs() < 1e-12);
     }
 
     #[test]
@@ -425,12 +591,12 @@ mod tests {
         // which could as well have played the red 7 (half as likely to have made the play).
         let (only, either) = (guess(&["G1", "G2", "G4"]), guess(&["R7", "G5", "B1"]));
         let weights = MediumWeights::SEARCH;
-        let mut reader = Reader::new(&view, &weights);
+        let mut reader = Reader::new(&view, &weights, Reading::CURRENT);
         let mut rng = Rng::new(4);
         let mut dealt = 0;
         let mut kept_only = 0;
         for _ in 0..3000 {
-            let picked = reader.pick(&view, 6, &mut rng, |_| {
+            let picked = reader.pick(&view, &mut rng, |_| {
                 dealt += 1;
                 if dealt % 2 == 0 {
                     only.clone()
@@ -443,8 +609,9 @@ mod tests {
         // Two in three: weights 1 and 1/2 for three guesses each.
         assert!((1900..2100).contains(&kept_only), "{kept_only}");
         // Without plays to read, or with one guess a time, every guess dealt is kept.
+        let mut reader = Reader::new(&view, &weights, Reading::V1);
         let mut dealt = 0;
-        let picked = reader.pick(&view, 1, &mut rng, |_| {
+        let picked = reader.pick(&view, &mut rng, |_| {
             dealt += 1;
             either.clone()
         });

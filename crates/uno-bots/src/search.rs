@@ -137,12 +137,8 @@ fn guesser<'a>(
     others: &'a MediumWeights,
 ) -> impl FnMut(&mut Rng) -> Guess + 'a {
     let beliefs = Beliefs::read(view, reading);
-    let mut reader = Reader::new(view, others);
-    move |rng| {
-        reader.pick(view, usize::from(reading.plays), rng, |rng| {
-            sample(view, &beliefs, rng)
-        })
-    }
+    let mut reader = Reader::new(view, others, reading);
+    move |rng| reader.pick(view, rng, |rng| sample(view, &beliefs, rng))
 }
 
 /// `search` with the hidden cards guessed by `guess` (tests and experiments use it to measure
