@@ -70,10 +70,10 @@ pub struct Reading {
     /// Guesses dealt at a time, then drawn again from by how likely each made the plays its
     /// seats chose since they last drew (`past::Reader`); 0 or 1 reads no plays.
     pub plays: u8,
-    /// At a table of two, the plays read go back past the other seat's draws to the start of
-    /// the round, and a draw instead of a play counts against a guess that held a match then
-    /// (at bigger tables this lost: README, "Bot strength", item 23).
-    pub whole_round_heads_up: bool,
+    /// At tables of at most this many seats, the plays read go back past the seats' draws to
+    /// the start of the round, and a draw instead of a play counts against a guess that held
+    /// a match then (two today: at four seats it lost, README "Bot strength", item 23).
+    pub whole_round_up_to: u8,
 }
 
 impl Reading {
@@ -82,14 +82,14 @@ impl Reading {
         drawn_and_played: true,
         failed_challenges: true,
         plays: 6,
-        whole_round_heads_up: true,
+        whole_round_up_to: 2,
     };
     /// The beliefs as first shipped.
     pub const V1: Reading = Reading {
         drawn_and_played: false,
         failed_challenges: false,
         plays: 0,
-        whole_round_heads_up: false,
+        whole_round_up_to: 0,
     };
 }
 

@@ -41,7 +41,7 @@ impl<'a> Reader<'a> {
         Reader {
             plays: steps(
                 view,
-                reading.whole_round_heads_up && view.hand_sizes.len() == 2,
+                view.hand_sizes.len() <= usize::from(reading.whole_round_up_to),
             ),
             batch: usize::from(reading.plays),
             weights,
