@@ -451,6 +451,18 @@ mod tests {
         game
     }
 
+    /// The log-likelihood of seat 1's plays, as seat 0 reads them, for a guess of its hand.
+    fn seat_1_likelihood(game: &Game) -> impl FnMut(&[&str]) -> f64 {
+        let view = game.view(0);
+        let past = steps(&view, true);
+        let mut scratch = Scratch::default();
+        let mut rng = Rng::new(1);
+        move |hand| {
+            let w = MediumWeights::SEARCH;
+            log_likelihood(&view, 1, &cards(hand), &past[1], &w, &mut rng, &mut scratch)
+        }
+    }
+
     #[test]
     fn a_play_is_read_with_the_table_it_was_made_on() {
         let game = seat_1_plays_the_red_five();
@@ -474,14 +486,7 @@ mod tests {
     #[test]
     fn a_hand_that_had_other_choices_made_the_play_less_likely() {
         let game = seat_1_plays_the_red_five();
-        let view = game.view(0);
-        let past = steps(&view, true);
-        let w = MediumWeights::SEARCH;
-        let mut scratch = Scratch::default();
-        let mut rng = Rng::new(1);
-        let mut ll = |hand: &[&str]| {
-            log_likelihood(&view, 1, &cards(hand), &past[1], &w, &mut rng, &mut scratch)
-        };
+        let mut ll = seat_1_likelihood(&game);
         // With only greens left the red 5 was its one play: certain.
         assert!(ll(&["G1", "G2", "G4"]).abs() < 1e-12);
         // The true hand also held the red 7, an equal choice: one chance in two.
@@ -560,14 +565,7 @@ mod tests {
     #[test]
     fn a_guess_that_held_a_match_where_it_drew_is_less_likely() {
         let game = seat_1_draws_and_keeps();
-        let view = game.view(0);
-        let past = steps(&view, true);
-        let w = MediumWeights::SEARCH;
-        let mut scratch = Scratch::default();
-        let mut rng = Rng::new(1);
-        let mut ll = |hand: &[&str]| {
-            log_likelihood(&view, 1, &cards(hand), &past[1], &w, &mut rng, &mut scratch)
-        };
+        let mut ll = seat_1_likelihood(&game);
         // The true hand: the yellow 1 is the card it drew; before, the red 5 or the red 7.
         assert!((ll(&["R7", "G5", "B1", "Y1"]) - 0.5f64.ln()).abs() < 1e-9);
         // Two yellows: one was drawn, the other it held when it drew instead of playing.
