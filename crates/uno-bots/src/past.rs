@@ -152,23 +152,6 @@ pub enum Step {
     },
 }
 
-/// Per seat, the plays it chose since it last took a card, oldest first (none for
-/// `view.seat`).
-#[must_use]
-pub fn since_last_draw(view: &PlayerView) -> Vec<Vec<PastPlay>> {
-    steps(view, false)
-        .into_iter()
-        .map(|s| {
-            s.into_iter()
-                .filter_map(|step| match step {
-                    Step::Play(p) => Some(p),
-                    Step::Drew { .. } => None,
-                })
-                .collect()
-        })
-        .collect()
-}
-
 /// Per seat, what it did this round (or, unless `before_draws`, since it last took a card),
 /// oldest first (none for `view.seat`): its free plays and the cards it took and kept between
 /// them. Hands that change owners or lose cards by a rule cut the reading there.
@@ -431,6 +414,22 @@ mod tests {
 
     fn cards(codes: &[&str]) -> Vec<Card> {
         codes.iter().map(|c| c.parse().unwrap()).collect()
+    }
+
+    /// Per seat, the plays it chose since it last took a card, oldest first (none for
+    /// `view.seat`).
+    fn since_last_draw(view: &PlayerView) -> Vec<Vec<PastPlay>> {
+        steps(view, false)
+            .into_iter()
+            .map(|s| {
+                s.into_iter()
+                    .filter_map(|step| match step {
+                        Step::Play(p) => Some(p),
+                        Step::Drew { .. } => None,
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     /// Seat 1 of three plays the red 5 on a red 3, holding a red 7, a green 5 and a blue 1.
