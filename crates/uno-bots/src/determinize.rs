@@ -68,7 +68,8 @@ pub struct Reading {
     /// color.
     pub failed_challenges: bool,
     /// Guesses dealt at a time, then drawn again from by how likely each made the plays its
-    /// seats chose since they last drew (`past::Reader`); 0 or 1 reads no plays.
+    /// seats chose since they last drew, or this round (`whole_round_up_to`; `past::Reader`);
+    /// 0 or 1 reads no plays.
     pub plays: u8,
     /// At tables of at most this many seats, the plays read go back past the seats' draws to
     /// the start of the round, and a draw instead of a play counts against a guess that held
