@@ -8,12 +8,14 @@
 //!
 //! `cargo run --profile fast -p uno-bots --example guess_error -- [HANDS] [GUESSES] [PLAYERS] [SEED] [BOT]`
 
+mod common;
+
 use uno_bots::determinize::{sample, Beliefs, Reading};
 use uno_bots::past::Reader;
-use uno_bots::policy::{medium_out_of_turn, MediumWeights};
+use uno_bots::policy::MediumWeights;
 use uno_bots::search::Style;
 use uno_bots::{Bot, LevelBot};
-use uno_engine::{Action, Card, Edition, Game, Rng, Rules, Scoring, Seat, MAX_PLAYERS};
+use uno_engine::{Edition, Game, Rng, Rules, Scoring, Seat, MAX_PLAYERS};
 
 fn main() {
     let arg = |i: usize| std::env::args().nth(i);
@@ -83,7 +85,7 @@ impl Table {
                 Game::deal(rules, self.players, self.seed + u64::from(g)).expect("a valid table");
             let seer = (g as usize % self.players) as Seat;
             while game.outcome().is_none() {
-                let action = out_of_turn(&game).unwrap_or_else(|| {
+                let action = common::out_of_turn(&game).unwrap_or_else(|| {
                     let turn = game.turn();
                     let legal = game.legal_actions_for(turn);
                     let view = game.view(turn);
@@ -96,7 +98,7 @@ impl Table {
                             for (s, hand) in guess.hands.iter().enumerate() {
                                 if s != usize::from(seer) {
                                     let truth = game.hand(s as Seat).to_vec();
-                                    total += u64::from(error(hand, &truth));
+                                    total += u64::from(common::color_error(hand, &truth));
                                     count += 1;
                                 }
                             }
@@ -109,25 +111,4 @@ impl Table {
         }
         total as f64 / count.max(1) as f64
     }
-}
-
-/// The cards by which two hands' counts of each color (and of Wilds) differ, summed.
-fn error(guess: &[Card], truth: &[Card]) -> u32 {
-    let counts = |cards: &[Card]| {
-        let mut n = [0i32; 6];
-        for c in cards {
-            n[c.color().map_or(5, |c| c as usize)] += 1;
-        }
-        n
-    };
-    let (a, b) = (counts(guess), counts(truth));
-    (0..6).map(|i| a[i].abs_diff(b[i])).sum()
-}
-
-/// A chance taken out of turn by any seat, as the medium bot takes them.
-fn out_of_turn(game: &Game) -> Option<Action> {
-    let seats = game.seats();
-    (1..seats)
-        .map(|i| (game.turn() + i) % seats)
-        .find_map(|seat| medium_out_of_turn(&game.legal_actions_for(seat)))
 }

@@ -8,12 +8,14 @@
 //!
 //! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS] [SHARE] [FIRST_DEAL]`
 
+mod common;
+
 use uno_bots::determinize::{sample, Beliefs};
 use uno_bots::past::Reader;
-use uno_bots::policy::{medium_out_of_turn, medium_with, MediumWeights};
+use uno_bots::policy::{medium_with, MediumWeights};
 use uno_bots::search::{decide_in_worlds, Budget, Style};
 use uno_bots::HARD_PLAYOUTS;
-use uno_engine::{Action, Card, Edition, Game, Rng, Rules, Scoring, Seat};
+use uno_engine::{Card, Edition, Game, Rng, Rules, Scoring, Seat};
 
 fn main() {
     let arg = |i: usize| std::env::args().nth(i);
@@ -32,7 +34,7 @@ fn main() {
         let mut game = Game::deal(rules, 4, first_deal + u64::from(g)).expect("a valid table");
         let seer = (g % 4) as Seat;
         while game.outcome().is_none() {
-            let action = out_of_turn(&game).unwrap_or_else(|| {
+            let action = common::out_of_turn(&game).unwrap_or_else(|| {
                 let turn = game.turn();
                 let legal = game.legal_actions_for(turn);
                 let view = game.view(turn);
@@ -98,27 +100,11 @@ struct Error {
 
 impl Error {
     fn add(&mut self, guess: &[Card], truth: &[Card]) {
-        let counts = |cards: &[Card]| {
-            let mut n = [0i32; 6];
-            for c in cards {
-                n[c.color().map_or(5, |c| c as usize)] += 1;
-            }
-            n
-        };
-        let (a, b) = (counts(guess), counts(truth));
-        self.total += (0..6).map(|i| a[i].abs_diff(b[i])).sum::<u32>() as u64;
+        self.total += u64::from(common::color_error(guess, truth));
         self.hands += 1;
     }
 
     fn mean(&self) -> f64 {
         self.total as f64 / self.hands.max(1) as f64
     }
-}
-
-/// A chance taken out of turn by any seat, as the medium bot takes them.
-fn out_of_turn(game: &Game) -> Option<Action> {
-    let seats = game.seats();
-    (1..seats)
-        .map(|i| (game.turn() + i) % seats)
-        .find_map(|seat| medium_out_of_turn(&game.legal_actions_for(seat)))
 }

@@ -348,18 +348,12 @@ pub fn log_likelihood(
                 };
                 if fitting > 0 {
                     total -= DREW_HOLDING_A_MATCH * (fitting - 1) as f64;
-                    let mut k = rng.below(fitting);
-                    let at = hand
+                    let k = rng.below(fitting);
+                    let (at, _) = hand
                         .iter()
-                        .position(|c| {
-                            if c.fits(*top, *color) {
-                                if k == 0 {
-                                    return true;
-                                }
-                                k -= 1;
-                            }
-                            false
-                        })
+                        .enumerate()
+                        .filter(|(_, c)| c.fits(*top, *color))
+                        .nth(k)
                         .expect("counted");
                     hand.swap_remove(at);
                 } else if !hand.is_empty() {
