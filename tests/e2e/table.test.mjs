@@ -286,8 +286,9 @@ test('sound plays through WebAudio when on; the switch is remembered', async () 
   });
   await page.goto(`${shared.site.url}?players=3&seed=26&level=easy`);
   const sound = page.getByRole('button', { name: 'Sound' });
-  assert.equal(await sound.getAttribute('aria-pressed'), 'true', 'on by default');
+  // The page's loading shell shows a disabled Sound button too: read the game's own.
   await page.locator('.card.playable').first().waitFor();
+  assert.equal(await sound.getAttribute('aria-pressed'), 'true', 'on by default');
   const playable = page.locator('.card.playable:not([data-card^="W"])');
   if (await playable.count()) await playable.first().click();
   else await page.getByRole('button', { name: 'Draw a card' }).click();
