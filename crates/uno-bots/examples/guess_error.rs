@@ -33,9 +33,10 @@ fn main() {
     let readings = [
         ("today's readings", today),
         (
-            "the whole round's plays",
+            "the whole round's plays, at full sharpness",
             Reading {
                 whole_round_up_to: MAX_PLAYERS as u8,
+                halved_from: u8::MAX,
                 ..today
             },
         ),
@@ -43,6 +44,7 @@ fn main() {
             "the plays since each seat last drew",
             Reading {
                 whole_round_up_to: 0,
+                halved_from: u8::MAX,
                 ..today
             },
         ),

@@ -6,7 +6,7 @@
 //! challenge) is known, less what it played since. Beliefs follow hands that change owners.
 
 use uno_engine::{
-    Card, Color, Direction, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat,
+    Card, Color, Direction, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat, MAX_PLAYERS,
 };
 
 /// The bit in `Beliefs::lacks` for Wild-type cards (the colors take bits 0 to 4).
@@ -73,8 +73,11 @@ pub struct Reading {
     pub plays: u8,
     /// At tables of at most this many seats, the plays read go back past the seats' draws to
     /// the start of the round, and a draw instead of a play counts against a guess that held
-    /// a match then (two today: at four seats it lost, README "Bot strength", item 23).
+    /// a match then (README "Bot strength", items 23 and 24).
     pub whole_round_up_to: u8,
+    /// At tables of at least this many seats every play and draw read counts half (the
+    /// log-likelihood halved): several hands read at full sharpness made the search worse.
+    pub halved_from: u8,
 }
 
 impl Reading {
@@ -83,7 +86,8 @@ impl Reading {
         drawn_and_played: true,
         failed_challenges: true,
         plays: 6,
-        whole_round_up_to: 2,
+        whole_round_up_to: MAX_PLAYERS as u8,
+        halved_from: 3,
     };
     /// The beliefs as first shipped.
     pub const V1: Reading = Reading {
@@ -91,6 +95,7 @@ impl Reading {
         failed_challenges: false,
         plays: 0,
         whole_round_up_to: 0,
+        halved_from: u8::MAX,
     };
 }
 

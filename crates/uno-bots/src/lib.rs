@@ -240,7 +240,7 @@ mod tests {
 
     #[test]
     fn hidden_cards_never_change_a_choice() {
-        // Four seats, and two, where the hard bot reads the whole round's plays.
+        // Four seats, where the hard bot reads the round's plays at half sharpness, and two.
         for players in [4, 2] {
             hidden_cards_never_change_a_choice_at(players);
         }

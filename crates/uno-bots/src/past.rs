@@ -27,6 +27,8 @@ pub struct Reader<'a> {
     /// Guesses dealt at a time (`Reading::plays`).
     batch: usize,
     weights: &'a MediumWeights,
+    /// What each log-likelihood read counts (`Reading::halved_from`).
+    scale: f64,
     scratch: Scratch,
     chances: Vec<f64>,
     /// Guesses kept and not yet handed out.
@@ -45,6 +47,11 @@ impl<'a> Reader<'a> {
             ),
             batch: usize::from(reading.plays),
             weights,
+            scale: if view.hand_sizes.len() >= usize::from(reading.halved_from) {
+                0.5
+            } else {
+                1.0
+            },
             scratch: Scratch::default(),
             chances: Vec::new(),
             ready: Vec::new(),
@@ -86,7 +93,7 @@ impl<'a> Reader<'a> {
                     );
                 }
             }
-            self.chances.push(log);
+            self.chances.push(log * self.scale);
         }
         let top = self.chances.iter().copied().fold(f64::MIN, f64::max);
         let mut total = 0.0;
@@ -582,23 +589,33 @@ mod tests {
         // which could as well have played the red 7 (half as likely to have made the play).
         let (only, either) = (guess(&["G1", "G2", "G4"]), guess(&["R7", "G5", "B1"]));
         let weights = MediumWeights::SEARCH;
-        let mut reader = Reader::new(&view, &weights, Reading::CURRENT);
         let mut rng = Rng::new(4);
-        let mut dealt = 0;
-        let mut kept_only = 0;
-        for _ in 0..3000 {
-            let picked = reader.pick(&view, &mut rng, |_| {
-                dealt += 1;
-                if dealt % 2 == 0 {
-                    only.clone()
-                } else {
-                    either.clone()
-                }
-            });
-            kept_only += usize::from(picked == only);
-        }
-        // Two in three: weights 1 and 1/2 for three guesses each.
-        assert!((1900..2100).contains(&kept_only), "{kept_only}");
+        let mut kept_only = |reading: Reading| {
+            let mut reader = Reader::new(&view, &weights, reading);
+            let mut dealt = 0;
+            let mut kept = 0;
+            for _ in 0..3000 {
+                let picked = reader.pick(&view, &mut rng, |_| {
+                    dealt += 1;
+                    if dealt % 2 == 0 {
+                        only.clone()
+                    } else {
+                        either.clone()
+                    }
+                });
+                kept += usize::from(picked == only);
+            }
+            kept
+        };
+        // Read at full sharpness, two in three: weights 1 and 1/2 for three guesses each.
+        let sharp = kept_only(Reading {
+            halved_from: u8::MAX,
+            ..Reading::CURRENT
+        });
+        assert!((1900..2100).contains(&sharp), "{sharp}");
+        // At this table of three the plays count half: weights 1 and 1/√2, 59 in 100.
+        let halved = kept_only(Reading::CURRENT);
+        assert!((1660..1860).contains(&halved), "{halved}");
         // Without plays to read, or with one guess a time, every guess dealt is kept.
         let mut reader = Reader::new(&view, &weights, Reading::V1);
         let mut dealt = 0;

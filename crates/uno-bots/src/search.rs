@@ -1,7 +1,7 @@
 //! The hard bot: information-set Monte Carlo search at the root. Each iteration guesses the
 //! hidden cards afresh (a determinization consistent with the view and the opponent model:
 //! who drew rather than follow a color; guesses kept as likely as they were to make the plays
-//! each seat made since it last drew, `past`), then plays every one of the seat's options out in
+//! and draws each seat made this round, `past`), then plays every one of the seat's options out in
 //! that world, each seat playing by the medium heuristic for a few turns, then scores the
 //! position by a learned evaluation (`value`). The option that wins most is played.
 
