@@ -15,7 +15,7 @@ use uno_bots::past::Reader;
 use uno_bots::policy::MediumWeights;
 use uno_bots::search::Style;
 use uno_bots::{Bot, LevelBot};
-use uno_engine::{Edition, Game, Rng, Rules, Scoring, Seat, MAX_PLAYERS};
+use uno_engine::{Edition, Game, Rng, Rules, Scoring, Seat};
 
 fn main() {
     let arg = |i: usize| std::env::args().nth(i);
@@ -35,7 +35,7 @@ fn main() {
         (
             "the whole round's plays, at full sharpness",
             Reading {
-                whole_round_up_to: MAX_PLAYERS as u8,
+                whole_round: true,
                 halved_from: u8::MAX,
                 ..today
             },
@@ -43,7 +43,7 @@ fn main() {
         (
             "the plays since each seat last drew",
             Reading {
-                whole_round_up_to: 0,
+                whole_round: false,
                 halved_from: u8::MAX,
                 ..today
             },

@@ -6,7 +6,7 @@
 //! challenge) is known, less what it played since. Beliefs follow hands that change owners.
 
 use uno_engine::{
-    Card, Color, Direction, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat, MAX_PLAYERS,
+    Card, Color, Direction, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat,
 };
 
 /// The bit in `Beliefs::lacks` for Wild-type cards (the colors take bits 0 to 4).
@@ -68,13 +68,13 @@ pub struct Reading {
     /// color.
     pub failed_challenges: bool,
     /// Guesses dealt at a time, then drawn again from by how likely each made the plays its
-    /// seats chose since they last drew, or this round (`whole_round_up_to`; `past::Reader`);
+    /// seats chose since they last drew, or this round (`whole_round`; `past::Reader`);
     /// 0 or 1 reads no plays.
     pub plays: u8,
-    /// At tables of at most this many seats, the plays read go back past the seats' draws to
-    /// the start of the round, and a draw instead of a play counts against a guess that held
-    /// a match then (README "Bot strength", items 23 and 24).
-    pub whole_round_up_to: u8,
+    /// The plays read go back past the seats' draws to the start of the round, and a draw
+    /// instead of a play counts against a guess that held a match then (README "Bot
+    /// strength", items 23 and 24).
+    pub whole_round: bool,
     /// At tables of at least this many seats every play and draw read counts half (the
     /// log-likelihood halved): several hands read at full sharpness made the search worse.
     pub halved_from: u8,
@@ -86,7 +86,7 @@ impl Reading {
         drawn_and_played: true,
         failed_challenges: true,
         plays: 6,
-        whole_round_up_to: MAX_PLAYERS as u8,
+        whole_round: true,
         halved_from: 3,
     };
     /// The beliefs as first shipped.
@@ -94,7 +94,7 @@ impl Reading {
         drawn_and_played: false,
         failed_challenges: false,
         plays: 0,
-        whole_round_up_to: 0,
+        whole_round: false,
         halved_from: u8::MAX,
     };
 }

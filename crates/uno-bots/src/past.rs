@@ -13,7 +13,8 @@ use uno_engine::{Card, Color, Direction, Event, Guess, PlayerView, Rng, Seat, MA
 
 /// How sharply the heuristic's scores are read: a play that scored this much less than the
 /// best is e (2.7) times less likely. One card more of a color is worth 10 to the search's
-/// heuristic (`MediumWeights::SEARCH::same_color`).
+/// heuristic (`MediumWeights::SEARCH::same_color`). At tables of three or more the whole
+/// reading counts half (`Reading::halved_from`), as if this were twice as high.
 pub const TEMPERATURE: f64 = 10.0;
 
 /// What drawing instead of playing costs a guess for each card beyond one in its hand then
@@ -41,10 +42,7 @@ impl<'a> Reader<'a> {
     #[must_use]
     pub fn new(view: &PlayerView, weights: &'a MediumWeights, reading: Reading) -> Reader<'a> {
         Reader {
-            plays: steps(
-                view,
-                view.hand_sizes.len() <= usize::from(reading.whole_round_up_to),
-            ),
+            plays: steps(view, reading.whole_round),
             batch: usize::from(reading.plays),
             weights,
             scale: if view.hand_sizes.len() >= usize::from(reading.halved_from) {
