@@ -1,9 +1,10 @@
 //! The hard bot: information-set Monte Carlo search at the root. Each iteration guesses the
 //! hidden cards afresh (a determinization consistent with the view and the opponent model:
 //! who drew rather than follow a color; guesses kept as likely as they were to make the plays
-//! and draws each seat made this round, `past`), then plays every one of the seat's options out in
-//! that world, each seat playing by the medium heuristic for a few turns, then scores the
-//! position by a learned evaluation (`value`). The option that wins most is played.
+//! and draws each seat made this round, `past`), then plays every one of the seat's options
+//! out in that world, each seat playing by the medium heuristic for a few turns, then scores
+//! the position by a learned evaluation (`value`). The medium heuristic's choice is played
+//! unless another option beat it by `Style::sure` standard errors.
 
 use crate::determinize::{sample, Beliefs, Reading};
 use crate::past::Reader;
