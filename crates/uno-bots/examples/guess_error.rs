@@ -3,7 +3,8 @@
 //! different one each hand) the guesses the hard bot would search are dealt and their counts
 //! of each color (and of Wilds) compared with the true hands. It prints the error with
 //! today's readings of the history, with the whole round's plays read, with only the plays
-//! since each seat last drew, and with no plays read (`past`), in seconds: the yardstick for
+//! since each seat last drew, with no plays read (`past`), and with each hand's draws read as
+//! binding the whole hand rather than group by group (`Groups`), in seconds: the yardstick for
 //! a new reading before it is measured by play. The README's "Bot strength" quotes it.
 //!
 //! `cargo run --profile fast -p uno-bots --example guess_error -- [HANDS] [GUESSES] [PLAYERS] [SEED] [BOT]`
@@ -14,8 +15,8 @@ use uno_bots::determinize::{sample, Beliefs, Reading};
 use uno_bots::past::Reader;
 use uno_bots::policy::MediumWeights;
 use uno_bots::search::Style;
-use uno_bots::{Bot, LevelBot};
-use uno_engine::{Edition, Game, Rng, Rules, Scoring, Seat};
+use uno_bots::LevelBot;
+use uno_engine::{Rng, Seat};
 
 fn main() {
     let arg = |i: usize| std::env::args().nth(i);
@@ -49,6 +50,13 @@ fn main() {
             },
         ),
         ("no plays", Reading { plays: 0, ..today }),
+        (
+            "today's readings, each hand read whole rather than by groups",
+            Reading {
+                groups: false,
+                ..today
+            },
+        ),
     ];
     println!("{players} players, {hands} hands of {bot}:");
     for (name, reading) in readings {
@@ -77,40 +85,29 @@ impl Table {
     /// The mean error of the guesses read with `reading`, the plays read as `others` would
     /// make them, with `player` playing every seat.
     fn measure(&self, reading: Reading, others: &MediumWeights, player: &mut LevelBot) -> f64 {
-        let mut rules = Rules::new(Edition::Classic);
-        rules.house_rules.scoring = Some(Scoring::SingleHand);
         // Guesses have their own dice, so the hands played do not depend on them.
         let mut dice = Rng::new(8);
         let (mut total, mut count) = (0u64, 0u64);
-        for g in 0..self.hands {
-            let mut game =
-                Game::deal(rules, self.players, self.seed + u64::from(g)).expect("a valid table");
-            let seer = (g as usize % self.players) as Seat;
-            while game.outcome().is_none() {
-                let action = common::out_of_turn(&game).unwrap_or_else(|| {
-                    let turn = game.turn();
-                    let legal = game.legal_actions_for(turn);
-                    let view = game.view(turn);
-                    if turn == seer {
-                        let beliefs = Beliefs::read(&view, reading);
-                        let mut reader = Reader::new(&view, others, reading);
-                        for _ in 0..self.guesses {
-                            let guess =
-                                reader.pick(&view, &mut dice, |rng| sample(&view, &beliefs, rng));
-                            for (s, hand) in guess.hands.iter().enumerate() {
-                                if s != usize::from(seer) {
-                                    let truth = game.hand(s as Seat).to_vec();
-                                    total += u64::from(common::color_error(hand, &truth));
-                                    count += 1;
-                                }
-                            }
+        common::watch(
+            self.hands,
+            self.players,
+            self.seed,
+            player,
+            |game, seer, view| {
+                let beliefs = Beliefs::read(view, reading);
+                let mut reader = Reader::new(view, others, reading);
+                for _ in 0..self.guesses {
+                    let guess = reader.pick(view, &mut dice, |rng| sample(view, &beliefs, rng));
+                    for (s, hand) in guess.hands.iter().enumerate() {
+                        if s != usize::from(seer) {
+                            let truth = game.hand(s as Seat).to_vec();
+                            total += u64::from(common::color_error(hand, &truth));
+                            count += 1;
                         }
                     }
-                    player.decide(&view, &legal)
-                });
-                game.apply(action).expect("bots choose legal actions");
-            }
-        }
+                }
+            },
+        );
         total as f64 / count.max(1) as f64
     }
 }

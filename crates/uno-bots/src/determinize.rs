@@ -3,7 +3,8 @@
 //! the history says: a seat that drew instead of playing probably had nothing that matched
 //! (not the color, not the number or symbol, no Wild), a seat that named a color with a Wild
 //! probably holds more of it than of any other, and a hand shown to this seat (a Web Swing, a
-//! challenge) is known, less what it played since. Beliefs follow hands that change owners.
+//! challenge) is known, less what it played since. What a draw shows binds the cards held
+//! then, not those taken after (`Groups`). Beliefs follow hands that change owners.
 
 use uno_engine::{
     Card, Color, Direction, Event, Face, Guess, Hand, Pending, PlayerView, Rng, Seat,
@@ -32,6 +33,10 @@ pub struct SeatBeliefs {
     /// Cards it took since that need not fit what it lacked: penalty cards and a drawn card it
     /// kept.
     pub free: usize,
+    /// The same reading group by group, which the guesses deal from (`Reading::groups`).
+    /// `lacks` and `free` stay as first read: medium's tie-breaker `colors_lacked` reads them,
+    /// and reading it group by group played worse (README "Bot strength", item 30).
+    pub groups: Option<Groups>,
     /// The color it last named with a Wild: a player names the color it holds most.
     pub likes: Option<Color>,
     /// Cards it is known to hold: shown to this seat (a Web Swing, a challenge) and not played
@@ -58,6 +63,151 @@ impl SeatBeliefs {
     }
 }
 
+/// A hand read group by group: the cards it held when it first showed a lack, and those it
+/// took later, each group lacking only what the seat showed it lacked since the group came
+/// in. A card drawn on green after a draw on red may be red; a whole-hand reading would deal
+/// it none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Groups {
+    /// What the rest of the hand lacks: the cards not in `later` and not known.
+    pub rest: Lack,
+    /// The cards taken later (penalties, draws), oldest first.
+    pub later: Vec<Group>,
+    /// The hand's size at the point the history has been read to.
+    pub size: usize,
+}
+
+/// Colors (one bit per `Color as u8`, and `WILD_BIT`) and faces (`face_bit`) a seat showed it
+/// lacked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lack {
+    pub colors: u8,
+    pub faces: u16,
+}
+
+impl Lack {
+    #[must_use]
+    pub fn fits(self, card: Card) -> bool {
+        self.colors & lack_bit(card) == 0 && self.faces & face_bit(card) == 0
+    }
+
+    fn add(&mut self, other: Lack) {
+        self.colors |= other.colors;
+        self.faces |= other.faces;
+    }
+}
+
+/// Cards a seat took together, and what it showed it lacked since.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Group {
+    pub count: usize,
+    pub lacks: Lack,
+}
+
+impl Groups {
+    fn new(size: usize) -> Groups {
+        Groups {
+            size,
+            ..Groups::default()
+        }
+    }
+
+    /// How many cards of the hand are in none of `later` (`known` are known).
+    #[must_use]
+    pub fn rest_count(&self, known: usize) -> usize {
+        let later: usize = self.later.iter().map(|l| l.count).sum();
+        self.size.saturating_sub(known + later)
+    }
+
+    /// The whole hand lacks `lack` (it drew on its turn, or a challenge showed it).
+    fn lacks(&mut self, lack: Lack) {
+        self.rest.add(lack);
+        for group in &mut self.later {
+            group.lacks.add(lack);
+        }
+    }
+
+    /// It took a card that lacks `lack`.
+    fn took(&mut self, lack: Lack) {
+        self.size += 1;
+        match self.later.last_mut() {
+            Some(last) if last.lacks == lack => last.count += 1,
+            _ => self.later.push(Group {
+                count: 1,
+                lacks: lack,
+            }),
+        }
+    }
+
+    /// It kept the card it just drew, which fit the card on top: the last group's, it lacks
+    /// nothing.
+    fn kept_drawn(&mut self) {
+        if let Some(last) = self.later.pop() {
+            if last.count > 1 {
+                self.later.push(Group {
+                    count: last.count - 1,
+                    ..last
+                });
+            }
+            self.later.push(Group {
+                count: 1,
+                lacks: Lack::default(),
+            });
+        }
+    }
+
+    /// It played `card`, one of the rest or of the later groups (`drawn`: the card it just
+    /// drew, the last group's; `known`: how many cards it is known to hold, this one not
+    /// among them). The card is taken from the group that could hold it with the most cards,
+    /// the rest first among equals.
+    fn played(&mut self, card: Card, drawn: bool, known: usize) {
+        let rest = if self.rest.fits(card) {
+            self.rest_count(known)
+        } else {
+            0
+        };
+        let group = if drawn {
+            self.later.last_mut()
+        } else {
+            self.later
+                .iter_mut()
+                .filter(|l| l.lacks.fits(card))
+                .max_by_key(|l| l.count)
+                .filter(|l| l.count > rest)
+        };
+        match group {
+            Some(group) => group.count -= 1,
+            None if rest > 0 => {}
+            None => {
+                // Held against every reading: the seat draws while holding a match.
+                self.rest.colors &= !lack_bit(card);
+                self.rest.faces &= !face_bit(card);
+                if self.rest_count(known) == 0 {
+                    if let Some(group) = self.later.iter_mut().max_by_key(|l| l.count) {
+                        group.count -= 1;
+                    }
+                }
+            }
+        }
+        self.size = self.size.saturating_sub(1);
+        self.later.retain(|l| l.count > 0);
+    }
+
+    /// It gave up `count` cards at once (a color discarded): the later groups lose what the
+    /// rest cannot.
+    fn gave_up(&mut self, count: usize, known: usize) {
+        self.size = self.size.saturating_sub(count);
+        let later: usize = self.later.iter().map(|l| l.count).sum();
+        let mut over = (known + later).saturating_sub(self.size);
+        for group in self.later.iter_mut().rev() {
+            let cut = over.min(group.count);
+            group.count -= cut;
+            over -= cut;
+        }
+        self.later.retain(|l| l.count > 0);
+    }
+}
+
 /// Which readings of the history beyond the first shipped ones the beliefs make, so that the
 /// frozen `hard-v1` baseline keeps guessing as it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +228,9 @@ pub struct Reading {
     /// At tables of at least this many seats every play and draw read counts half (the
     /// log-likelihood halved): several hands read at full sharpness made the search worse.
     pub halved_from: u8,
+    /// Each draw's lack binds only the cards held when it was shown: a card taken later (a
+    /// penalty, a card drawn on another color) may be of a color lacked before (`Groups`).
+    pub groups: bool,
 }
 
 impl Reading {
@@ -88,6 +241,7 @@ impl Reading {
         plays: 6,
         whole_round: true,
         halved_from: 3,
+        groups: true,
     };
     /// The beliefs as first shipped.
     pub const V1: Reading = Reading {
@@ -96,6 +250,7 @@ impl Reading {
         plays: 0,
         whole_round: false,
         halved_from: u8::MAX,
+        groups: false,
     };
 }
 
@@ -113,6 +268,11 @@ impl Beliefs {
             seats: vec![SeatBeliefs::default(); n],
             draw_four: None,
         };
+        if reading.groups {
+            for (s, size) in start_sizes(view).into_iter().enumerate() {
+                b.seats[s].groups = Some(Groups::new(size));
+            }
+        }
         let mut forced = vec![0u16; n];
         // The seat whose turn's draw was the last move: a card it plays next is the drawn one.
         let mut just_drew: Option<Seat> = None;
@@ -131,12 +291,19 @@ impl Beliefs {
                     color: after,
                 } => {
                     let s = &mut b.seats[usize::from(seat)];
-                    if let Some(at) = s.known.iter().position(|&k| k == card) {
+                    let known = s.known.iter().position(|&k| k == card);
+                    if let Some(at) = known {
                         s.known.swap_remove(at);
                     }
                     // The card it drew and played at once fits nothing it lacked; the rest
                     // of its hand still lacks it.
                     let drawn = reading.drawn_and_played && drew_last == Some(seat);
+                    if let Some(groups) = &mut s.groups {
+                        match known {
+                            Some(_) => groups.size = groups.size.saturating_sub(1),
+                            None => groups.played(card, drawn, s.known.len()),
+                        }
+                    }
                     if !drawn && !s.fits(card) {
                         // It held a card it seemed to lack: one of its free cards, or the
                         // guess was wrong (a player may draw while holding a match).
@@ -164,15 +331,34 @@ impl Beliefs {
                         // Penalty cards can be anything.
                         *forced -= 1;
                         s.free += 1;
+                        if let Some(groups) = &mut s.groups {
+                            groups.took(Lack::default());
+                        }
                     } else if let Some(c) = color {
                         // Drew on its turn instead of playing: it probably had nothing that
                         // matched, and neither does the drawn card unless it is played next.
-                        s.lacks |= 1 << c as u8 | WILD_BIT;
-                        s.lacks_face |= top.map_or(0, face_bit);
+                        let lack = Lack {
+                            colors: 1 << c as u8 | WILD_BIT,
+                            faces: top.map_or(0, face_bit),
+                        };
+                        s.lacks |= lack.colors;
+                        s.lacks_face |= lack.faces;
+                        if let Some(groups) = &mut s.groups {
+                            groups.lacks(lack);
+                            groups.took(lack);
+                        }
                         just_drew = Some(seat);
+                    } else if let Some(groups) = &mut s.groups {
+                        groups.took(Lack::default());
                     }
                 }
-                Event::Passed { seat } => b.seats[usize::from(seat)].free += 1,
+                Event::Passed { seat } => {
+                    let s = &mut b.seats[usize::from(seat)];
+                    s.free += 1;
+                    if let Some(groups) = &mut s.groups {
+                        groups.kept_drawn();
+                    }
+                }
                 Event::RoundStarted {
                     color: c, top: t, ..
                 } => {
@@ -201,17 +387,23 @@ impl Beliefs {
                     if let Some((by, Some(c))) = b.draw_four {
                         if by == target {
                             let s = &mut b.seats[usize::from(target)];
-                            s.lacks |= 1 << c as u8;
+                            let mut colors = 1 << c as u8;
                             if view.rules.edition.rules().wild_matches_for_draw_four {
-                                s.lacks |= WILD_BIT;
+                                colors |= WILD_BIT;
+                            }
+                            s.lacks |= colors;
+                            if let Some(groups) = &mut s.groups {
+                                groups.lacks(Lack { colors, faces: 0 });
                             }
                         }
                     }
                 }
-                Event::DiscardedColor { seat, color, .. } => {
-                    b.seats[usize::from(seat)]
-                        .known
-                        .retain(|k| k.color() != Some(color));
+                Event::DiscardedColor { seat, color, count } => {
+                    let s = &mut b.seats[usize::from(seat)];
+                    s.known.retain(|k| k.color() != Some(color));
+                    if let Some(groups) = &mut s.groups {
+                        groups.gave_up(usize::from(count), s.known.len());
+                    }
                 }
                 // Beliefs follow the hands to their new owners.
                 Event::HandsSwapped { seat, target } => {
@@ -232,10 +424,49 @@ impl Beliefs {
         if let Some(s) = self.seats.get_mut(usize::from(seat)) {
             *s = SeatBeliefs {
                 known: cards.to_vec(),
+                groups: s.groups.as_ref().map(|_| Groups::new(cards.len())),
                 ..SeatBeliefs::default()
             };
         }
     }
+}
+
+/// Each seat's hand size when the history starts: today's sizes less what each hand took
+/// since, plus what it gave up, following hands that changed owners.
+fn start_sizes(view: &PlayerView) -> Vec<usize> {
+    let n = view.hand_sizes.len();
+    // Where each hand started, and how much it grew since.
+    let mut origin: Vec<usize> = (0..n).collect();
+    let mut grew = vec![0isize; n];
+    for event in &view.history {
+        match *event {
+            Event::Played { seat, .. } => grew[usize::from(seat)] -= 1,
+            Event::Drew { seat, .. } => grew[usize::from(seat)] += 1,
+            Event::DiscardedColor { seat, count, .. } => {
+                grew[usize::from(seat)] -= isize::try_from(count).unwrap_or(0);
+            }
+            Event::HandsSwapped { seat, target } => {
+                grew.swap(usize::from(seat), usize::from(target));
+                origin.swap(usize::from(seat), usize::from(target));
+            }
+            Event::HandsRotated {
+                direction: Direction::Left,
+            } => {
+                grew.rotate_right(1);
+                origin.rotate_right(1);
+            }
+            Event::HandsRotated { .. } => {
+                grew.rotate_left(1);
+                origin.rotate_left(1);
+            }
+            _ => {}
+        }
+    }
+    let mut sizes = vec![0; n];
+    for (s, &start) in origin.iter().enumerate() {
+        sizes[start] = usize::try_from(view.hand_sizes[s] as isize - grew[s]).unwrap_or(0);
+    }
+    sizes
 }
 
 /// A card's bit in `SeatBeliefs::lacks`.
@@ -322,16 +553,35 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
         }
         let belief = belief(s);
         let want = view.hand_sizes[s];
-        let free = belief.free.min(want);
+        // Read group by group, the later groups are dealt apart, each its own lack.
+        let (later, rest) = match &belief.groups {
+            Some(g) => (&g.later[..], g.rest),
+            None => (
+                &[][..],
+                Lack {
+                    colors: belief.lacks,
+                    faces: belief.lacks_face,
+                },
+            ),
+        };
+        let free = match &belief.groups {
+            Some(_) => later.iter().map(|l| l.count).sum(),
+            None => belief.free,
+        }
+        .min(want);
         // First a share of the color it named, then cards that agree with what it showed,
-        // then any.
+        // then the later groups', then any.
         if let Some(liked) = belief.likes {
             let share = (want - free).div_ceil(3);
             deal_until(hand, &mut pool, share, |c| {
-                c.color() == Some(liked) && belief.fits(c)
+                c.color() == Some(liked) && rest.fits(c)
             });
         }
-        deal_until(hand, &mut pool, want - free, |c| belief.fits(c));
+        deal_until(hand, &mut pool, want - free, |c| rest.fits(c));
+        for group in later {
+            let size = (hand.len() + group.count).min(want);
+            deal_until(hand, &mut pool, size, |c| group.lacks.fits(c));
+        }
         while hand.len() < want && !pool.is_empty() {
             hand.push(pool.pop().expect("checked"));
         }
@@ -513,7 +763,29 @@ mod tests {
         assert_eq!(game.hands()[0].len(), 6);
         let beliefs = Beliefs::from_view(&game.view(1));
         assert_eq!(beliefs.seats[0].free, 2);
-        assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8 | WILD_BIT);
+        let lacked = 1 << Color::Red as u8 | WILD_BIT;
+        assert_eq!(beliefs.seats[0].lacks, lacked);
+        // Group by group: the card it drew lacks what the rest did, the penalty cards nothing.
+        let lack = Lack {
+            colors: lacked,
+            faces: 1 << 3,
+        };
+        let groups = beliefs.seats[0].groups.as_ref().expect("read by groups");
+        assert_eq!(groups.rest, lack);
+        assert_eq!(
+            groups.later,
+            [
+                Group {
+                    count: 1,
+                    lacks: lack,
+                },
+                Group {
+                    count: 2,
+                    lacks: Lack::default(),
+                },
+            ]
+        );
+        assert_eq!((groups.size, groups.rest_count(0)), (6, 3));
         // Four of its six cards fit what it showed; the two penalty cards may be anything.
         let fits = |c| beliefs.seats[0].fits(c);
         let fitting = fewest_in_guesses(&game.view(1), &beliefs, 0, 5, fits);
@@ -565,7 +837,66 @@ mod tests {
         let beliefs = Beliefs::from_view(&game.view(1));
         assert_eq!(known(&beliefs, 0), sorted(&["R5", "B2"]));
         assert_eq!(beliefs.seats[0].free, 4);
+        let groups = beliefs.seats[0].groups.as_ref().expect("read by groups");
+        assert_eq!(
+            groups.later,
+            [Group {
+                count: 4,
+                lacks: Lack::default(),
+            }]
+        );
+        assert_eq!((groups.size, groups.rest_count(2)), (6, 0));
         assert!(Beliefs::from_view(&game.view(2)).seats[0].known.is_empty());
+    }
+
+    #[test]
+    fn a_card_drawn_on_another_color_may_be_one_lacked_before() {
+        let mut game = table(
+            Edition::Classic,
+            r#"{"hands": [["B2","B7","Y9"],["R1","G3"],["RD2","YS"]],
+                "draw_pile": ["Y1","B9","R9","R5","R6"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        // Seat 0 draws on a red 3 (a yellow 1), seat 1 turns the table green, seat 2 draws,
+        // and seat 0 draws on the green 3: a red 9, which may not be played on it.
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        game.apply(play(1, "G3", None)).unwrap();
+        game.apply(Action::Draw { seat: 2 }).unwrap();
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        assert_eq!(game.hands()[0].len(), 5);
+        assert!(game.hands()[0].contains("R9".parse().unwrap()));
+        let view = game.view(1);
+        let beliefs = Beliefs::from_view(&view);
+        let (red, green) = (1 << Color::Red as u8, 1 << Color::Green as u8);
+        let groups = beliefs.seats[0].groups.as_ref().expect("read by groups");
+        assert_eq!(groups.rest.colors, red | green | WILD_BIT);
+        // The last card lacks only green (and Wilds, and 3s): it may be red.
+        assert_eq!(
+            groups.later.last(),
+            Some(&Group {
+                count: 1,
+                lacks: Lack {
+                    colors: green | WILD_BIT,
+                    faces: 1 << 3,
+                },
+            })
+        );
+        let mut rng = Rng::new(4);
+        let reds = (0..60)
+            .filter(|_| {
+                sample(&view, &beliefs, &mut rng).hands[0]
+                    .iter()
+                    .any(|c| c.color() == Some(Color::Red))
+            })
+            .count();
+        assert!((5..60).contains(&reds), "{reds} guesses of 60 hold red");
+        // Read as first shipped, the whole hand lacks red.
+        let v1 = Beliefs::read(&view, Reading::V1);
+        assert!(v1.seats[0].groups.is_none());
+        assert_eq!(
+            fewest_in_guesses(&view, &v1, 0, 4, |c| c.color() != Some(Color::Red)),
+            5
+        );
     }
 
     #[test]
