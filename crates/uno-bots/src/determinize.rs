@@ -59,7 +59,15 @@ impl SeatBeliefs {
     /// Whether `card` agrees with what the seat showed it lacked.
     #[must_use]
     pub fn fits(&self, card: Card) -> bool {
-        self.lacks & lack_bit(card) == 0 && self.lacks_face & face_bit(card) == 0
+        self.lack().fits(card)
+    }
+
+    /// What the whole hand showed it lacked, as first read.
+    fn lack(&self) -> Lack {
+        Lack {
+            colors: self.lacks,
+            faces: self.lacks_face,
+        }
     }
 }
 
@@ -554,21 +562,11 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
         let belief = belief(s);
         let want = view.hand_sizes[s];
         // Read group by group, the later groups are dealt apart, each its own lack.
-        let (later, rest) = match &belief.groups {
-            Some(g) => (&g.later[..], g.rest),
-            None => (
-                &[][..],
-                Lack {
-                    colors: belief.lacks,
-                    faces: belief.lacks_face,
-                },
-            ),
+        let (later, rest, free) = match &belief.groups {
+            Some(g) => (&g.later[..], g.rest, g.later.iter().map(|l| l.count).sum()),
+            None => (&[][..], belief.lack(), belief.free),
         };
-        let free = match &belief.groups {
-            Some(_) => later.iter().map(|l| l.count).sum(),
-            None => belief.free,
-        }
-        .min(want);
+        let free = free.min(want);
         // First a share of the color it named, then cards that agree with what it showed,
         // then the later groups', then any.
         if let Some(liked) = belief.likes {
