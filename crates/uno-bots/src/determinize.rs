@@ -120,11 +120,16 @@ impl Groups {
         }
     }
 
+    /// How many cards the later groups hold.
+    #[must_use]
+    pub fn later_count(&self) -> usize {
+        self.later.iter().map(|l| l.count).sum()
+    }
+
     /// How many cards of the hand are in none of `later` (`known` are known).
     #[must_use]
     pub fn rest_count(&self, known: usize) -> usize {
-        let later: usize = self.later.iter().map(|l| l.count).sum();
-        self.size.saturating_sub(known + later)
+        self.size.saturating_sub(known + self.later_count())
     }
 
     /// The whole hand lacks `lack` (it drew on its turn, or a challenge showed it).
@@ -205,8 +210,7 @@ impl Groups {
     /// rest cannot.
     fn gave_up(&mut self, count: usize, known: usize) {
         self.size = self.size.saturating_sub(count);
-        let later: usize = self.later.iter().map(|l| l.count).sum();
-        let mut over = (known + later).saturating_sub(self.size);
+        let mut over = (known + self.later_count()).saturating_sub(self.size);
         for group in self.later.iter_mut().rev() {
             let cut = over.min(group.count);
             group.count -= cut;
@@ -563,7 +567,7 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
         let want = view.hand_sizes[s];
         // Read group by group, the later groups are dealt apart, each its own lack.
         let (later, rest, free) = match &belief.groups {
-            Some(g) => (&g.later[..], g.rest, g.later.iter().map(|l| l.count).sum()),
+            Some(g) => (&g.later[..], g.rest, g.later_count()),
             None => (&[][..], belief.lack(), belief.free),
         };
         let free = free.min(want);
