@@ -3,10 +3,13 @@
 //! hand) the guesses the hard bot would search are dealt. For every other seat and color, the
 //! share of guesses in which that seat holds the color is set against whether it truly does;
 //! so for Wilds, and for whether the next seat could play on the card on top. It prints the
-//! Brier score of each (lower is better) with today's readings and with each hand's draws read
-//! as binding the whole hand (`Groups` off), then today's chances by bins: a guessed 0–10%
-//! that comes true 11% of the time is a reading too sure of itself. The README's "Bot
-//! strength" (item 30) quotes it.
+//! Brier score of each (lower is better) with today's readings; with the cards a hand's deal
+//! passed over mixed back into the rest (`mixed`, which played worse); then taking today's
+//! away one by one: a seat's choice to keep a drawn card not read with its plays (`kept_read`
+//! off), a drawn card it kept dealt as any card (`kept_fits` off), each hand's draws read as
+//! binding the whole hand (`groups` off). Then today's chances by bins: a guessed 0–10% that
+//! comes true 11% of the time is a reading too sure of itself. The README's "Bot strength"
+//! (items 30 and 31) quotes it.
 //!
 //! `cargo run --profile fast -p uno-bots --example calibration -- [HANDS] [GUESSES] [PLAYERS] [SEED]`
 
@@ -26,13 +29,31 @@ fn main() {
     let players: usize = arg(3).and_then(|s| s.parse().ok()).unwrap_or(4);
     let seed: u64 = arg(4).and_then(|s| s.parse().ok()).unwrap_or(2026);
     let today = Style::CURRENT.reading;
+    let mixed = Reading {
+        mixed: true,
+        ..today
+    };
+    let kept_not_read = Reading {
+        kept_read: false,
+        ..today
+    };
+    let kept_any = Reading {
+        kept_fits: false,
+        ..kept_not_read
+    };
     let whole = Reading {
         groups: false,
-        ..today
+        ..kept_any
     };
     println!("{players} players, {hands} hands of medium-v1, {guesses} guesses a turn:");
     let mut shown = Vec::new();
-    for (name, reading) in [("today's readings", today), ("each hand read whole", whole)] {
+    for (name, reading) in [
+        ("today's readings", today),
+        ("with passed-over cards mixed back", mixed),
+        ("and a choice to keep a drawn card not read", kept_not_read),
+        ("and a kept drawn card dealt as any card", kept_any),
+        ("and each hand read whole (item 30's before)", whole),
+    ] {
         let events = measure(hands, guesses, players, seed, reading);
         println!("  {name}: Brier score");
         for e in &events {

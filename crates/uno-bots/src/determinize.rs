@@ -20,6 +20,8 @@ pub struct Beliefs {
     pub seats: Vec<SeatBeliefs>,
     /// The seat that played the Wild Draw Four on top, and the color it was played on.
     pub draw_four: Option<(Seat, Option<Color>)>,
+    /// The guesses mix the cards a hand passed over back into the rest (`Reading::mixed`).
+    pub mixed: bool,
 }
 
 /// What the history says of one hand. It moves with the hand when hands change owners.
@@ -110,6 +112,17 @@ impl Lack {
 pub struct Group {
     pub count: usize,
     pub lacks: Lack,
+    /// A drawn card it kept (or is deciding on): it fit this card on top with this color in
+    /// force, or the engine would have passed the turn (`Reading::kept_fits`).
+    pub fit: Option<(Card, Option<Color>)>,
+}
+
+impl Group {
+    /// Whether `card` agrees with all the history says of this group.
+    #[must_use]
+    pub fn fits(self, card: Card) -> bool {
+        self.lacks.fits(card) && self.fit.is_none_or(|(top, color)| card.fits(top, color))
+    }
 }
 
 impl Groups {
@@ -148,13 +161,14 @@ impl Groups {
             _ => self.later.push(Group {
                 count: 1,
                 lacks: lack,
+                fit: None,
             }),
         }
     }
 
-    /// It kept the card it just drew, which fit the card on top: the last group's, it lacks
-    /// nothing.
-    fn kept_drawn(&mut self) {
+    /// It kept the card it just drew (or is deciding on it), which fit the card on top: the
+    /// last group's, it lacks nothing and fits `fit` (`None`: not read).
+    fn kept_drawn(&mut self, fit: Option<(Card, Option<Color>)>) {
         if let Some(last) = self.later.pop() {
             if last.count > 1 {
                 self.later.push(Group {
@@ -165,6 +179,7 @@ impl Groups {
             self.later.push(Group {
                 count: 1,
                 lacks: Lack::default(),
+                fit,
             });
         }
     }
@@ -184,7 +199,7 @@ impl Groups {
         } else {
             self.later
                 .iter_mut()
-                .filter(|l| l.lacks.fits(card))
+                .filter(|l| l.fits(card))
                 .max_by_key(|l| l.count)
                 .filter(|l| l.count > rest)
         };
@@ -243,6 +258,17 @@ pub struct Reading {
     /// Each draw's lack binds only the cards held when it was shown: a card taken later (a
     /// penalty, a card drawn on another color) may be of a color lacked before (`Groups`).
     pub groups: bool,
+    /// A drawn card a seat kept, or is deciding on, fit the card on top then: the engine
+    /// passes the turn on a drawn card that does not (`Group::fit`; needs `groups`).
+    pub kept_fits: bool,
+    /// A seat's choice to keep a drawn card that fit rather than play it is read with its
+    /// plays (`past::Reader`): a medium player keeps a Wild, seldom a number.
+    pub kept_read: bool,
+    /// The cards a hand's deal passed over (of what it lacks) are mixed back into the rest,
+    /// not left first in line for its later groups and the next hand, which are then dealt
+    /// more of them than their share. Truer guesses (`examples/calibration.rs`), but they
+    /// played worse at four seats: off (README "Bot strength", item 31).
+    pub mixed: bool,
 }
 
 impl Reading {
@@ -254,6 +280,9 @@ impl Reading {
         whole_round: true,
         halved_from: 3,
         groups: true,
+        kept_fits: true,
+        kept_read: true,
+        mixed: false,
     };
     /// The beliefs as first shipped.
     pub const V1: Reading = Reading {
@@ -263,6 +292,9 @@ impl Reading {
         whole_round: false,
         halved_from: u8::MAX,
         groups: false,
+        kept_fits: false,
+        kept_read: false,
+        mixed: false,
     };
 }
 
@@ -279,6 +311,7 @@ impl Beliefs {
         let mut b = Beliefs {
             seats: vec![SeatBeliefs::default(); n],
             draw_four: None,
+            mixed: reading.mixed,
         };
         if reading.groups {
             for (s, size) in start_sizes(view).into_iter().enumerate() {
@@ -368,7 +401,7 @@ impl Beliefs {
                     let s = &mut b.seats[usize::from(seat)];
                     s.free += 1;
                     if let Some(groups) = &mut s.groups {
-                        groups.kept_drawn();
+                        groups.kept_drawn(top.filter(|_| reading.kept_fits).map(|t| (t, color)));
                     }
                 }
                 Event::RoundStarted {
@@ -426,6 +459,14 @@ impl Beliefs {
                 } => b.seats.rotate_right(1),
                 Event::HandsRotated { .. } => b.seats.rotate_left(1),
                 _ => {}
+            }
+        }
+        // A seat deciding on the card it drew holds one that fits.
+        if let (Pending::Drawn { card: None }, Some(seat), true) =
+            (view.pending, just_drew, reading.kept_fits)
+        {
+            if let (Some(groups), Some(top)) = (&mut b.seats[usize::from(seat)].groups, top) {
+                groups.kept_drawn(Some((top, color)));
             }
         }
         b
@@ -498,11 +539,13 @@ fn face_bit(card: Card) -> u16 {
 }
 
 /// Moves cards that pass `wanted` from the pool to `hand`, in pool order, until it holds `size`.
+/// The cards passed over are left first in the pool, unless `mix` shuffles them back in.
 fn deal_until(
     hand: &mut Vec<Card>,
     pool: &mut Vec<Card>,
     size: usize,
     wanted: impl Fn(Card) -> bool,
+    mix: Option<&mut Rng>,
 ) {
     let mut i = 0;
     while hand.len() < size && i < pool.len() {
@@ -510,6 +553,14 @@ fn deal_until(
             hand.push(pool.swap_remove(i));
         } else {
             i += 1;
+        }
+    }
+    if let Some(rng) = mix {
+        // The first `i` are cards `wanted` refused: each is swapped with one at random from
+        // its place on (the first steps of a Fisher–Yates shuffle).
+        for j in 0..i.min(pool.len()) {
+            let k = j + rng.below(pool.len() - j);
+            pool.swap(j, k);
         }
     }
 }
@@ -573,16 +624,27 @@ pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
         let free = free.min(want);
         // First a share of the color it named, then cards that agree with what it showed,
         // then the later groups', then any.
+        let mut mix = beliefs.mixed.then_some(&mut *rng);
         if let Some(liked) = belief.likes {
             let share = (want - free).div_ceil(3);
-            deal_until(hand, &mut pool, share, |c| {
-                c.color() == Some(liked) && rest.fits(c)
-            });
+            deal_until(
+                hand,
+                &mut pool,
+                share,
+                |c| c.color() == Some(liked) && rest.fits(c),
+                mix.as_deref_mut(),
+            );
         }
-        deal_until(hand, &mut pool, want - free, |c| rest.fits(c));
+        deal_until(
+            hand,
+            &mut pool,
+            want - free,
+            |c| rest.fits(c),
+            mix.as_deref_mut(),
+        );
         for group in later {
             let size = (hand.len() + group.count).min(want);
-            deal_until(hand, &mut pool, size, |c| group.lacks.fits(c));
+            deal_until(hand, &mut pool, size, |c| group.fits(c), mix.as_deref_mut());
         }
         while hand.len() < want && !pool.is_empty() {
             hand.push(pool.pop().expect("checked"));
@@ -780,10 +842,12 @@ mod tests {
                 Group {
                     count: 1,
                     lacks: lack,
+                    fit: None,
                 },
                 Group {
                     count: 2,
                     lacks: Lack::default(),
+                    fit: None,
                 },
             ]
         );
@@ -845,6 +909,7 @@ mod tests {
             [Group {
                 count: 4,
                 lacks: Lack::default(),
+                fit: None,
             }]
         );
         assert_eq!((groups.size, groups.rest_count(2)), (6, 0));
@@ -881,6 +946,7 @@ mod tests {
                     colors: green | WILD_BIT,
                     faces: 1 << 3,
                 },
+                fit: None,
             })
         );
         let mut rng = Rng::new(4);
@@ -899,6 +965,62 @@ mod tests {
             fewest_in_guesses(&view, &v1, 0, 4, |c| c.color() != Some(Color::Red)),
             5
         );
+    }
+
+    #[test]
+    fn a_drawn_card_kept_or_in_hand_fit_the_card_on_top() {
+        let mut game = seat_0_draws_on_a_red_three(r#"["R7","R8","R9"]"#);
+        let red_three = "R3".parse().unwrap();
+        // In every guess the rest of seat 0's hand lacks red, Wilds and 3s, and the card it
+        // drew fits the red 3: exactly one of its cards fits.
+        let fitting = |view: &PlayerView, reading: Reading, seed: u64| {
+            let beliefs = Beliefs::read(view, reading);
+            let mut rng = Rng::new(seed);
+            let mut counts = [0; 5];
+            for _ in 0..60 {
+                let guess = sample(view, &beliefs, &mut rng);
+                let n = guess.hands[0]
+                    .iter()
+                    .filter(|c| c.fits(red_three, Some(Color::Red)))
+                    .count();
+                counts[n.min(4)] += 1;
+                if let Some(drawn) = guess.drawn {
+                    assert!(drawn.fits(red_three, Some(Color::Red)), "{drawn}");
+                    assert_eq!(guess.hands[0].last(), Some(&drawn));
+                }
+            }
+            counts
+        };
+        // Deciding on it, then having kept it.
+        let deciding = game.view(1);
+        assert!(matches!(deciding.pending, Pending::Drawn { card: None }));
+        assert_eq!(fitting(&deciding, Reading::CURRENT, 5), [0, 60, 0, 0, 0]);
+        game.apply(Action::Pass { seat: 0 }).unwrap();
+        let view = game.view(1);
+        let groups = Beliefs::from_view(&view).seats[0].groups.clone().unwrap();
+        assert_eq!(
+            groups.later,
+            vec![Group {
+                count: 1,
+                lacks: Lack::default(),
+                fit: Some((red_three, Some(Color::Red))),
+            }]
+        );
+        assert_eq!(fitting(&view, Reading::CURRENT, 6), [0, 60, 0, 0, 0]);
+        // Without the reading, the kept card is any card: some guesses hold none that fits.
+        // Dealt after the rest of the hand, it is most often one the rest passed over (one
+        // that fits), unless those are mixed back in.
+        let any = Reading {
+            kept_fits: false,
+            ..Reading::CURRENT
+        };
+        let counts = fitting(&view, any, 6);
+        assert!(
+            counts[0] > 0 && counts[0] < 20 && counts[0] + counts[1] == 60,
+            "{counts:?}"
+        );
+        let mixed = fitting(&view, Reading { mixed: true, ..any }, 6);
+        assert!(mixed[0] > 25 && mixed[0] + mixed[1] == 60, "{mixed:?}");
     }
 
     #[test]

@@ -41,8 +41,16 @@ impl<'a> Reader<'a> {
     /// player of `weights` would have made them.
     #[must_use]
     pub fn new(view: &PlayerView, weights: &'a MediumWeights, reading: Reading) -> Reader<'a> {
+        let mut plays = steps(view, reading.whole_round);
+        if !reading.kept_read {
+            for step in plays.iter_mut().flatten() {
+                if let Step::Drew { kept, .. } = step {
+                    *kept = None;
+                }
+            }
+        }
         Reader {
-            plays: steps(view, reading.whole_round),
+            plays,
             batch: usize::from(reading.plays),
             weights,
             scale: if view.hand_sizes.len() >= usize::from(reading.halved_from) {
@@ -149,12 +157,22 @@ pub enum Step {
     /// A play it chose freely.
     Play(PastPlay),
     /// It took a hidden card and kept it: `chose` when it drew on its turn instead of playing
-    /// (it then held nothing that fit `top` and `color`), not for a penalty card.
+    /// (it then held nothing that fit `top` and `color`), not for a penalty card; `kept` when
+    /// the card fit and it chose to keep it rather than play it.
     Drew {
         top: Card,
         color: Option<Color>,
         chose: bool,
+        kept: Option<Kept>,
     },
+}
+
+/// The table a seat kept a drawn card that fit at: every seat's hand size before the draw,
+/// and the direction of play.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Kept {
+    pub sizes: [u8; MAX_PLAYERS],
+    pub direction: Direction,
 }
 
 /// Per seat, what it did this round (or, unless `before_draws`, since it last took a card),
@@ -225,10 +243,19 @@ pub fn steps(view: &PlayerView, before_draws: bool) -> Vec<Vec<Step>> {
                             top: t,
                             color,
                             chose,
+                            kept: None,
                         },
                     ));
                 }
                 just_drew = Some(seat);
+            }
+            Event::Passed { seat } => {
+                if let Some((_, Step::Drew { kept, .. })) = steps[usize::from(seat)].last_mut() {
+                    *kept = Some(Kept {
+                        sizes: [0; MAX_PLAYERS],
+                        direction,
+                    });
+                }
             }
             Event::Reversed { direction: d } => direction = d,
             // Hands that change owners or shrink by a rule: read nothing from before.
@@ -261,8 +288,12 @@ pub fn steps(view: &PlayerView, before_draws: bool) -> Vec<Vec<Step>> {
             if at != i {
                 break;
             }
-            if let Step::Play(play) = &mut steps[s][k].1 {
-                play.sizes = sizes;
+            match &mut steps[s][k].1 {
+                Step::Play(play) => play.sizes = sizes,
+                Step::Drew {
+                    kept: Some(kept), ..
+                } => kept.sizes = sizes,
+                Step::Drew { .. } => {}
             }
             wanted.pop();
         }
@@ -342,7 +373,12 @@ pub fn log_likelihood(
     for step in steps.iter().rev() {
         let play = match step {
             Step::Play(play) => play,
-            Step::Drew { top, color, chose } => {
+            Step::Drew {
+                top,
+                color,
+                chose,
+                kept,
+            } => {
                 // Which card it took is not known: one that fits, if it drew instead of
                 // playing (it held none before), else any.
                 let hand = &mut scratch.hand;
@@ -360,6 +396,21 @@ pub fn log_likelihood(
                         .filter(|(_, c)| c.fits(*top, *color))
                         .nth(k)
                         .expect("counted");
+                    if let Some(kept) = kept {
+                        // It kept the card rather than play it: as likely as passing was
+                        // against playing it.
+                        let card = hand[at];
+                        let then = PastPlay {
+                            card,
+                            named: None,
+                            top: *top,
+                            color: *color,
+                            sizes: kept.sizes,
+                            direction: kept.direction,
+                        };
+                        total += kept_chance(view, seat, card, &then, w, scratch);
+                    }
+                    let hand = &mut scratch.hand;
                     hand.swap_remove(at);
                 } else if !hand.is_empty() {
                     let at = rng.below(hand.len());
@@ -404,6 +455,41 @@ pub fn log_likelihood(
         total += (f64::from(scratch.scores[chosen]) - top) / TEMPERATURE - sum.ln();
     }
     total
+}
+
+/// The log of the chance that a medium player (`w`) holding `scratch.hand` as `seat` kept
+/// `card`, which it just drew and which fit the table `then`, rather than play it.
+fn kept_chance(
+    view: &PlayerView,
+    seat: Seat,
+    card: Card,
+    then: &PastPlay,
+    w: &MediumWeights,
+    scratch: &mut Scratch,
+) -> f64 {
+    let colors = view.rules.edition.rules().colors;
+    scratch.options.clear();
+    if card.is_wild() {
+        scratch.options.extend(colors.map(|c| (card, Some(c))));
+    } else {
+        scratch.options.push((card, None));
+    }
+    let table = Then {
+        hand: &scratch.hand,
+        seat,
+        seats: view.hand_sizes.len(),
+        play: then,
+        colors,
+    };
+    play_scores(w, &table, seat, &scratch.options, &mut scratch.scores);
+    let top = scratch.scores.iter().copied().fold(w.pass, i32::max);
+    let sum: f64 = scratch
+        .scores
+        .iter()
+        .chain([&w.pass])
+        .map(|&s| ((f64::from(s) - f64::from(top)) / TEMPERATURE).exp())
+        .sum();
+    f64::from(w.pass - top) / TEMPERATURE - sum.ln()
 }
 
 #[cfg(test)]
@@ -553,6 +639,10 @@ mod tests {
                 top: "Y9".parse().unwrap(),
                 color: Some(Color::Yellow),
                 chose: true,
+                kept: Some(Kept {
+                    sizes: [2, 3, 3, 0, 0, 0, 0, 0, 0, 0],
+                    direction: Direction::Left,
+                }),
             }
         );
         // Seat 2's yellow 5 and seat 0's yellow 9 (not guessed: its own) are read too.
@@ -564,12 +654,57 @@ mod tests {
     fn a_guess_that_held_a_match_where_it_drew_is_less_likely() {
         let game = seat_1_draws_and_keeps();
         let mut ll = seat_1_likelihood(&game);
+        // It kept a yellow number it could play: `SEARCH` scores playing it 43, and 10 more
+        // for a second yellow in hand, against -5 for keeping it.
+        let kept =
+            |play: f64| (-5.0 - play) / TEMPERATURE - (1.0 + ((-5.0 - play) / 10.0).exp()).ln();
         // The true hand: the yellow 1 is the card it drew; before, the red 5 or the red 7.
-        assert!((ll(&["R7", "G5", "B1", "Y1"]) - 0.5f64.ln()).abs() < 1e-9);
+        let truth = ll(&["R7", "G5", "B1", "Y1"]);
+        assert!((truth - 0.5f64.ln() - kept(43.0)).abs() < 1e-9, "{truth}");
         // Two yellows: one was drawn, the other it held when it drew instead of playing.
-        assert!((ll(&["Y1", "Y2", "G5", "B1"]) + DREW_HOLDING_A_MATCH).abs() < 1e-9);
+        let two = ll(&["Y1", "Y2", "G5", "B1"]);
+        assert!(
+            (two + DREW_HOLDING_A_MATCH - kept(53.0)).abs() < 1e-9,
+            "{two}"
+        );
         // Nothing that fits: any of them was the drawn card, and the red 5 its one play.
         assert!(ll(&["G1", "G2", "G4", "B1"]).abs() < 1e-12);
+    }
+
+    #[test]
+    fn keeping_a_drawn_wild_is_likelier_than_keeping_a_number() {
+        let game = seat_1_draws_and_keeps();
+        let mut ll = seat_1_likelihood(&game);
+        // Kept, a Wild scores -33 plus 7 for each card of the color it would name (one red,
+        // green or blue): keeping it, at -5, is the likelier choice.
+        let wild = ll(&["R7", "G5", "B1", "W"]);
+        let options = [-5.0, -26.0, -26.0, -26.0, -33.0];
+        let sum: f64 = options
+            .iter()
+            .map(|s| ((s + 5.0) / TEMPERATURE).exp())
+            .sum();
+        assert!((wild - 0.5f64.ln() + sum.ln()).abs() < 1e-9, "{wild}");
+        assert!(wild > ll(&["R7", "G5", "B1", "Y1"]) + 4.0);
+        // Read without the choice to keep, the two are as likely.
+        let view = game.view(0);
+        let mut past = steps(&view, true);
+        if let Some(Step::Drew { kept, .. }) = past[1].last_mut() {
+            *kept = None;
+        }
+        let mut scratch = Scratch::default();
+        let mut rng = Rng::new(1);
+        let w = MediumWeights::SEARCH;
+        let mut plain = |hand: &[&str]| {
+            log_likelihood(&view, 1, &cards(hand), &past[1], &w, &mut rng, &mut scratch)
+        };
+        let (a, b) = (
+            plain(&["R7", "G5", "B1", "W"]),
+            plain(&["R7", "G5", "B1", "Y1"]),
+        );
+        assert!(
+            (a - b).abs() < 1e-9 && (a - 0.5f64.ln()).abs() < 1e-9,
+            "{a} {b}"
+        );
     }
 
     #[test]
