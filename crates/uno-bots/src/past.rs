@@ -425,11 +425,7 @@ pub fn log_likelihood(
             if scratch.hand[..i].contains(&card) || !card.fits(play.top, play.color) {
                 continue;
             }
-            if card.is_wild() {
-                scratch.options.extend(colors.map(|c| (card, Some(c))));
-            } else {
-                scratch.options.push((card, None));
-            }
+            push_plays(&mut scratch.options, card, colors);
         }
         let Some(chosen) = scratch
             .options
@@ -446,15 +442,29 @@ pub fn log_likelihood(
             colors,
         };
         play_scores(w, &then, seat, &scratch.options, &mut scratch.scores);
-        let top = f64::from(*scratch.scores.iter().max().expect("the chosen play"));
-        let sum: f64 = scratch
-            .scores
-            .iter()
-            .map(|&s| ((f64::from(s) - top) / TEMPERATURE).exp())
-            .sum();
-        total += (f64::from(scratch.scores[chosen]) - top) / TEMPERATURE - sum.ln();
+        total += log_chance(&scratch.scores, chosen);
     }
     total
+}
+
+/// The log of the chance of the option `chosen` among options scored `scores`, by a softmax
+/// at `TEMPERATURE`.
+fn log_chance(scores: &[i32], chosen: usize) -> f64 {
+    let top = f64::from(*scores.iter().max().expect("the chosen option"));
+    let sum: f64 = scores
+        .iter()
+        .map(|&s| ((f64::from(s) - top) / TEMPERATURE).exp())
+        .sum();
+    (f64::from(scores[chosen]) - top) / TEMPERATURE - sum.ln()
+}
+
+/// The plays `card` offers: one for a colored card, one per color named for a Wild-type card.
+fn push_plays(options: &mut Vec<(Card, Option<Color>)>, card: Card, colors: [Color; 4]) {
+    if card.is_wild() {
+        options.extend(colors.map(|c| (card, Some(c))));
+    } else {
+        options.push((card, None));
+    }
 }
 
 /// The log of the chance that a medium player (`w`) holding `scratch.hand` as `seat` kept
@@ -469,11 +479,7 @@ fn kept_chance(
 ) -> f64 {
     let colors = view.rules.edition.rules().colors;
     scratch.options.clear();
-    if card.is_wild() {
-        scratch.options.extend(colors.map(|c| (card, Some(c))));
-    } else {
-        scratch.options.push((card, None));
-    }
+    push_plays(&mut scratch.options, card, colors);
     let table = Then {
         hand: &scratch.hand,
         seat,
@@ -482,14 +488,8 @@ fn kept_chance(
         colors,
     };
     play_scores(w, &table, seat, &scratch.options, &mut scratch.scores);
-    let top = scratch.scores.iter().copied().fold(w.pass, i32::max);
-    let sum: f64 = scratch
-        .scores
-        .iter()
-        .chain([&w.pass])
-        .map(|&s| ((f64::from(s) - f64::from(top)) / TEMPERATURE).exp())
-        .sum();
-    f64::from(w.pass - top) / TEMPERATURE - sum.ln()
+    scratch.scores.push(w.pass);
+    log_chance(&scratch.scores, scratch.scores.len() - 1)
 }
 
 #[cfg(test)]
