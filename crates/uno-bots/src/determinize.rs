@@ -157,7 +157,8 @@ impl Groups {
     fn took(&mut self, lack: Lack) {
         self.size += 1;
         match self.later.last_mut() {
-            Some(last) if last.lacks == lack => last.count += 1,
+            // A kept card's group stays apart: the cards after it need not fit its top.
+            Some(last) if last.lacks == lack && last.fit.is_none() => last.count += 1,
             _ => self.later.push(Group {
                 count: 1,
                 lacks: lack,
@@ -1021,6 +1022,39 @@ mod tests {
         );
         let mixed = fitting(&view, Reading { mixed: true, ..any }, 6);
         assert!(mixed[0] > 25 && mixed[0] + mixed[1] == 60, "{mixed:?}");
+    }
+
+    #[test]
+    fn penalty_cards_after_a_kept_card_need_not_fit_its_top() {
+        let mut game = table(
+            Edition::Classic,
+            r#"{"hands": [["B2","G7","Y9"],["R1","G3"],["RD2","YS"]],
+                "draw_pile": ["R5","R6","R7","R8"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        // Seat 0 draws a red card on the red 3 and keeps it, then takes a Draw Two's cards.
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        game.apply(Action::Pass { seat: 0 }).unwrap();
+        game.apply(play(1, "R1", None)).unwrap();
+        game.apply(play(2, "RD2", None)).unwrap();
+        assert_eq!(game.hands()[0].len(), 6);
+        let beliefs = Beliefs::from_view(&game.view(1));
+        let groups = beliefs.seats[0].groups.as_ref().expect("read by groups");
+        assert_eq!(
+            groups.later,
+            [
+                Group {
+                    count: 1,
+                    lacks: Lack::default(),
+                    fit: Some(("R3".parse().unwrap(), Some(Color::Red))),
+                },
+                Group {
+                    count: 2,
+                    lacks: Lack::default(),
+                    fit: None,
+                },
+            ]
+        );
     }
 
     #[test]
