@@ -742,6 +742,18 @@ mod tests {
         game
     }
 
+    /// A 3-player Classic table on a red 3, seat 0 (no red) to play from `draw_pile`, seat 1
+    /// holding a red 1 and seat 2 a red Draw Two.
+    fn seat_1_and_seat_2_hold_red_one_and_red_draw_two(draw_pile: &str) -> Game {
+        table(
+            Edition::Classic,
+            &format!(
+                r#"{{"hands": [["B2","G7","Y9"],["R1","R2"],["RD2","YS"]], "draw_pile": {draw_pile},
+                    "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}}"#
+            ),
+        )
+    }
+
     /// `seat` plays the card with this code (naming `color` if it is wild).
     fn play(seat: Seat, code: &str, color: Option<Color>) -> Action {
         Action::Play {
@@ -815,12 +827,8 @@ mod tests {
 
     #[test]
     fn penalty_cards_are_free_of_what_a_seat_lacked() {
-        let mut game = table(
-            Edition::Classic,
-            r#"{"hands": [["B2","G7","Y9"],["R1","R2"],["RD2","YS"]],
-                "draw_pile": ["G9","Y1","B9","R5","R6"], "discard_pile": ["R3"],
-                "color": "red", "turn": 0, "dealer": 2}"#,
-        );
+        let mut game =
+            seat_1_and_seat_2_hold_red_one_and_red_draw_two(r#"["G9","Y1","B9","R5","R6"]"#);
         // Seat 0 draws on a red 3 (it lacks red), then takes a Draw Two's two cards.
         game.apply(Action::Draw { seat: 0 }).unwrap();
         game.apply(play(1, "R1", None)).unwrap();
@@ -1026,12 +1034,7 @@ mod tests {
 
     #[test]
     fn penalty_cards_after_a_kept_card_need_not_fit_its_top() {
-        let mut game = table(
-            Edition::Classic,
-            r#"{"hands": [["B2","G7","Y9"],["R1","G3"],["RD2","YS"]],
-                "draw_pile": ["R5","R6","R7","R8"], "discard_pile": ["R3"],
-                "color": "red", "turn": 0, "dealer": 2}"#,
-        );
+        let mut game = seat_1_and_seat_2_hold_red_one_and_red_draw_two(r#"["R5","R6","R7","R8"]"#);
         // Seat 0 draws a red card on the red 3 and keeps it, then takes a Draw Two's cards.
         game.apply(Action::Draw { seat: 0 }).unwrap();
         game.apply(Action::Pass { seat: 0 }).unwrap();
