@@ -27,7 +27,8 @@ const USAGE: &str = "usage:
                (median run; --listed: every turn's actions listed, not its plays as sets)
   unocli think [--positions N] [--millis M]   how long each bot level takes to decide
 editions: classic, classic-blank, masters, spider-man, coloradd
-bots: random, easy, medium, hard, hard:PLAYOUTS, cmd:COMMAND (one per player)";
+bots: random, easy, medium, hard, hard:PLAYOUTS, cmd:COMMAND (one per player);
+      frozen baselines medium-v1, hard-v1, hard-v1:PLAYOUTS; hard-tree[:PLAYOUTS] (tree search)";
 
 /// A failure to report on standard error with its exit status.
 struct Failure(u8, String);
