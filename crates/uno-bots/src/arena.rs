@@ -72,6 +72,28 @@ pub struct Standings {
     pub abandoned: u32,
 }
 
+/// How the bots' dice run from game to game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dice {
+    /// Each bot keeps its own dice from game to game (seeded once, by whoever made it).
+    Kept,
+    /// Before game `g`, bot `i` (its place in the list) gets dice seeded from the game's deal,
+    /// `(seed + g) * 31 + i + 1`: its choices in a game depend on that game alone, so two
+    /// runs that change one bot play alike, hand by hand, wherever that bot chose alike.
+    Paired,
+}
+
+/// One game of an arena: its winner and points by the bots' places in the list.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameRecord {
+    pub game: u32,
+    /// The seed the game was dealt from (`seed + game`).
+    pub deal: u64,
+    /// `None`: abandoned.
+    pub winner: Option<usize>,
+    pub points: Vec<u32>,
+}
+
 /// Plays `games` games (whole games, or single hands when `hands`) with one bot per seat,
 /// rotating the bots through the seats each game. Game `g` is dealt from `seed + g`.
 pub fn run(
@@ -80,6 +102,19 @@ pub fn run(
     seed: u64,
     hands: bool,
     bots: &mut [Box<dyn Bot>],
+) -> Result<Standings, uno_engine::SetupError> {
+    run_each(rules, games, seed, hands, Dice::Kept, bots, |_| {})
+}
+
+/// `run`, with the bots' dice run as `dice` says, telling `each` how every game went.
+pub fn run_each(
+    rules: Rules,
+    games: u32,
+    seed: u64,
+    hands: bool,
+    dice: Dice,
+    bots: &mut [Box<dyn Bot>],
+    mut each: impl FnMut(&GameRecord),
 ) -> Result<Standings, uno_engine::SetupError> {
     let players = bots.len();
     let mut wins = vec![0u32; players];
@@ -90,7 +125,13 @@ pub fn run(
         rules.house_rules.scoring = Some(uno_engine::Scoring::SingleHand);
     }
     for g in 0..games {
-        let mut game = Game::deal(rules, players, seed.wrapping_add(u64::from(g)))?;
+        let deal = seed.wrapping_add(u64::from(g));
+        if dice == Dice::Paired {
+            for (i, bot) in bots.iter_mut().enumerate() {
+                bot.reseed(deal.wrapping_mul(31).wrapping_add(i as u64 + 1));
+            }
+        }
+        let mut game = Game::deal(rules, players, deal)?;
         // Seat s is played by bot (s + g) mod n.
         let shift = g as usize % players;
         let bot_of = |seat: usize| (seat + shift) % players;
@@ -114,13 +155,22 @@ pub fn run(
             game.start_next_round().expect("the game goes on");
         };
         bots.rotate_right(shift);
+        let winner = winner.map(|w| bot_of(usize::from(w)));
         match winner {
-            Some(w) => wins[bot_of(usize::from(w))] += 1,
+            Some(w) => wins[w] += 1,
             None => abandoned += 1,
         }
+        let mut scored = vec![0u32; players];
         for (seat, &score) in game.scores().iter().enumerate() {
+            scored[bot_of(seat)] = score;
             points[bot_of(seat)] += u64::from(score);
         }
+        each(&GameRecord {
+            game: g,
+            deal,
+            winner,
+            points: scored,
+        });
     }
     let n = f64::from(games.max(1));
     Ok(Standings {

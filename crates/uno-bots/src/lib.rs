@@ -37,6 +37,9 @@ pub trait Bot {
     fn bad_answers(&self) -> u32 {
         0
     }
+    /// Sets the bot's dice afresh, from `seed` (the arena's paired dice: every game's
+    /// choices then depend on that game alone). A bot without dice of its own ignores it.
+    fn reseed(&mut self, _seed: u64) {}
 }
 
 /// The built-in levels.
@@ -170,6 +173,10 @@ impl Bot for LevelBot {
                 search::out_of_turn(view, legal, &self.style, self.budget, &mut self.rng)
             }
         }
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
     }
 }
 

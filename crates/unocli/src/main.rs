@@ -4,16 +4,20 @@
 //!   Exit 0 when every action was legal, 1 when one was refused, 2 for a malformed scenario.
 //! - `unocli deal --edition E --players N --seed S`: the result for a freshly dealt game.
 //! - `unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
-//!   [--answer-seconds T]`: bots play each other, rotating through the seats; prints each
-//!   bot's wins.
+//!   [--answer-seconds T] [--paired-dice] [--per-game FILE]`: bots play each other, rotating
+//!   through the seats; prints each bot's wins (and with `--per-game`, writes each game's).
+//! - `unocli compare FILE1 FILE2 [--bot I]`: two `--per-game` runs of the same deals, paired
+//!   game by game.
 //! - `unocli bench [--games N] [--runs R] [--listed]`: random 4-player Classic hands per
 //!   second on one core (the median of R runs of the same hands).
 
+mod compare;
 mod external;
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
+use uno_bots::arena::{run_each, Dice};
 use uno_bots::{Bot, LevelBot};
 use uno_engine::scenario::report;
 use uno_engine::{Action, Edition, Game, Rng, Rules, Scenario};
@@ -23,6 +27,10 @@ const USAGE: &str = "usage:
   unocli deal --edition E --players N --seed S
   unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
                [--answer-seconds T]   (how long an external bot may take to answer; 10)
+               [--paired-dice]   (every bot's dice set afresh from each game's deal)
+               [--per-game FILE]   (one JSON line per game: its deal, winner and points)
+  unocli compare FILE1 FILE2 [--bot I]   two --per-game runs of the same deals, game by game:
+               bot I's (0: the first named) win rates and their difference
   unocli bench [--games N] [--runs R] [--listed]   random 4-player Classic games per second
                (median run; --listed: every turn's actions listed, not its plays as sets)
   unocli think [--positions N] [--millis M]   how long each bot level takes to decide
@@ -41,6 +49,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(&args[1..]),
         Some("arena") => arena(&args[1..]),
         Some("think") => think(&args[1..]),
+        Some("compare") => compare_runs(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(0)
@@ -170,12 +179,43 @@ fn random_move(legal: &[Action], rng: &mut Rng) -> Action {
     legal[rng.below(turn_moves)]
 }
 
+fn compare_runs(args: &[String]) -> Result<u8, Failure> {
+    let (files, rest) = args.split_at(args.len().min(2));
+    let [first, second] = files else {
+        return Err(Failure(2, format!("compare takes two files\n{USAGE}")));
+    };
+    let mut bot = 0usize;
+    for (key, value) in options(rest, &["bot"])? {
+        if key == "bot" {
+            bot = number(key, value)?;
+        }
+    }
+    let text = |path: &String| {
+        std::fs::read_to_string(path).map_err(|e| Failure(2, format!("{path}: {e}")))
+    };
+    let comparison =
+        compare::compare(&text(first)?, &text(second)?, bot).map_err(|e| Failure(2, e))?;
+    print_json(&comparison);
+    Ok(0)
+}
+
 fn arena(args: &[String]) -> Result<u8, Failure> {
+    let flags = ["--hands", "--paired-dice"];
     let hands = args.iter().any(|a| a == "--hands");
-    let args: Vec<String> = args.iter().filter(|a| *a != "--hands").cloned().collect();
+    let dice = if args.iter().any(|a| a == "--paired-dice") {
+        Dice::Paired
+    } else {
+        Dice::Kept
+    };
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| !flags.contains(&a.as_str()))
+        .cloned()
+        .collect();
     let (mut edition, mut players, mut games, mut seed, mut names) =
         (Edition::Classic, None, 100u32, 0u64, None);
     let mut answer_seconds = 10.0f64;
+    let mut per_game = None;
     let known = [
         "edition",
         "players",
@@ -183,10 +223,12 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
         "seed",
         "bots",
         "answer-seconds",
+        "per-game",
     ];
     for (key, value) in options(&args, &known)? {
         match key {
             "answer-seconds" => answer_seconds = time(key, value)?,
+            "per-game" => per_game = Some(value.to_string()),
             "edition" => {
                 edition = value
                     .parse::<Edition>()
@@ -225,8 +267,38 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
         };
         bots.push(bot);
     }
-    let standings = uno_bots::arena::run(Rules::new(edition), games, seed, hands, &mut bots)
-        .map_err(|e| Failure(2, e.to_string()))?;
+    // Opened before the first game, so a bad path fails at once, not after the run.
+    let mut log = match &per_game {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path)
+                .map_err(|e| Failure(2, format!("--per-game {path}: {e}")))?,
+        )),
+        None => None,
+    };
+    let mut write_error = None;
+    let standings = run_each(
+        Rules::new(edition),
+        games,
+        seed,
+        hands,
+        dice,
+        &mut bots,
+        |record| {
+            if let (Some(log), None) = (&mut log, &write_error) {
+                let line = serde_json::to_string(record).expect("records serialize");
+                if let Err(e) = writeln!(log, "{line}") {
+                    write_error = Some(e);
+                }
+            }
+        },
+    )
+    .map_err(|e| Failure(2, e.to_string()))?;
+    if let Some(log) = &mut log {
+        if let Some(e) = write_error.take().or_else(|| log.flush().err()) {
+            let path = per_game.as_deref().unwrap_or_default();
+            return Err(Failure(2, format!("--per-game {path}: {e}")));
+        }
+    }
     print_json(&standings);
     // A bot that crashed or broke the protocol still gets a result: say so where it shows.
     for bot in standings.bots.iter().filter(|b| b.bad_answers > 0) {

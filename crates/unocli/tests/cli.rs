@@ -345,3 +345,100 @@ fn think_refuses_an_empty_sample() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("--positions wants at least 1"));
     }
 }
+
+#[test]
+fn paired_dice_make_each_game_depend_on_its_deal_alone() {
+    let dir = std::env::temp_dir().join(format!("unocli-paired-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let arena = |seed: &str, games: &str, log: &str, paired: bool| {
+        let mut args = vec![
+            "arena",
+            "--players",
+            "3",
+            "--bots",
+            "easy,random,medium",
+            "--hands",
+            "--seed",
+            seed,
+            "--games",
+            games,
+            "--per-game",
+            log,
+        ];
+        if paired {
+            args.push("--paired-dice");
+        }
+        let out = unocli(&args, None);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let lines: Vec<Value> = std::fs::read_to_string(log)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        (json(&out), lines)
+    };
+    let (whole, games) = arena("40", "12", &file("a.jsonl"), true);
+    assert_eq!(games.len(), 12);
+    // The per-game lines add up to the standings.
+    for (i, bot) in whole["bots"].as_array().unwrap().iter().enumerate() {
+        let won = games.iter().filter(|g| g["winner"] == i).count();
+        let points: u64 = games.iter().map(|g| g["points"][i].as_u64().unwrap()).sum();
+        assert_eq!(
+            (bot["wins"].as_u64(), bot["points"].as_u64()),
+            (Some(won as u64), Some(points))
+        );
+    }
+    // Games 3 to 5 played again alone (deals 43 to 45, the same seats): the same games, as
+    // the dice of every bot (easy and random throw them) are set from each deal.
+    let (_, again) = arena("43", "3", &file("b.jsonl"), true);
+    for (g, later) in again.iter().enumerate() {
+        let earlier = &games[g + 3];
+        assert_eq!(later["deal"], earlier["deal"]);
+        assert_eq!(
+            (&later["winner"], &later["points"]),
+            (&earlier["winner"], &earlier["points"])
+        );
+    }
+    // Compared with itself a run differs by nothing; with a run of the same deals and kept
+    // dice, the figures are those of the two files.
+    let compare = |a: &str, b: &str| unocli(&["compare", &file(a), &file(b), "--bot", "2"], None);
+    let same = json(&compare("a.jsonl", "a.jsonl"));
+    assert_eq!(
+        (
+            same["difference"].as_f64(),
+            same["games_ended_otherwise"].as_u64()
+        ),
+        (Some(0.0), Some(0))
+    );
+    let (kept, _) = arena("40", "12", &file("c.jsonl"), false);
+    let other = json(&compare("a.jsonl", "c.jsonl"));
+    assert_eq!(other["games"], 12);
+    assert_eq!(other["first"]["wins"], whole["bots"][2]["wins"]);
+    assert_eq!(other["second"]["wins"], kept["bots"][2]["wins"]);
+    // Runs of other lengths, a missing file and a bad path are refused with exit 2.
+    for out in [
+        compare("a.jsonl", "b.jsonl"),
+        compare("a.jsonl", "nothing.jsonl"),
+        unocli(&["compare", &file("a.jsonl")], None),
+        unocli(
+            &[
+                "arena",
+                "--bots",
+                "random,random",
+                "--per-game",
+                &file("no/such/dir.jsonl"),
+            ],
+            None,
+        ),
+    ] {
+        assert_eq!(out.status.code(), Some(2));
+        assert!(!out.stderr.is_empty());
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
