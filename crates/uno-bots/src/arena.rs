@@ -78,9 +78,17 @@ pub enum Dice {
     /// Each bot keeps its own dice from game to game (seeded once, by whoever made it).
     Kept,
     /// Before game `g`, bot `i` (its place in the list) gets dice seeded from the game's deal,
-    /// `(seed + g) * 31 + i + 1`: its choices in a game depend on that game alone, so two
+    /// `bot_seed(seed + g, i)`: its choices in a game depend on that game alone, so two
     /// runs that change one bot play alike, hand by hand, wherever that bot chose alike.
     Paired,
+}
+
+/// The seed of the `i`-th bot's dice (from 0, in the order named) in an arena of `seed`: the
+/// command line makes its bots so, and `Dice::Paired` sets them so again before each game
+/// from that game's deal (so game 0 plays alike either way).
+#[must_use]
+pub fn bot_seed(seed: u64, i: usize) -> u64 {
+    seed.wrapping_mul(31).wrapping_add(i as u64 + 1)
 }
 
 /// One game of an arena: its winner and points by the bots' places in the list.
@@ -128,7 +136,7 @@ pub fn run_each(
         let deal = seed.wrapping_add(u64::from(g));
         if dice == Dice::Paired {
             for (i, bot) in bots.iter_mut().enumerate() {
-                bot.reseed(deal.wrapping_mul(31).wrapping_add(i as u64 + 1));
+                bot.reseed(bot_seed(deal, i));
             }
         }
         let mut game = Game::deal(rules, players, deal)?;

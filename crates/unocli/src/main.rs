@@ -17,7 +17,7 @@ mod external;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-use uno_bots::arena::{run_each, Dice};
+use uno_bots::arena::{bot_seed, run_each, Dice};
 use uno_bots::{Bot, LevelBot};
 use uno_engine::scenario::report;
 use uno_engine::{Action, Edition, Game, Rng, Rules, Scenario};
@@ -254,7 +254,7 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
     }
     let mut bots: Vec<Box<dyn Bot>> = Vec::with_capacity(players);
     for (i, name) in names.iter().enumerate() {
-        let bot_seed = seed.wrapping_mul(31).wrapping_add(i as u64 + 1);
+        let bot_seed = bot_seed(seed, i);
         let bot: Box<dyn Bot> = match name.strip_prefix("cmd:") {
             Some(command) => Box::new(
                 external::ExternalBot::spawn(command, Duration::from_secs_f64(answer_seconds))
