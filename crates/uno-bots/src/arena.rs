@@ -2,7 +2,7 @@
 //! catches, jump-ins and late UNO calls out of turn), and win counts over many games.
 
 use crate::Bot;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use uno_engine::{Action, Game, Rules};
 
 /// A round that goes on this long is abandoned (random players can stall a round forever).
@@ -91,8 +91,9 @@ pub fn bot_seed(seed: u64, i: usize) -> u64 {
     seed.wrapping_mul(31).wrapping_add(i as u64 + 1)
 }
 
-/// One game of an arena: its winner and points by the bots' places in the list.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// One game of an arena: its winner and points by the bots' places in the list (a line of
+/// `unocli arena --per-game`, read back by `unocli compare`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     pub game: u32,
     /// The seed the game was dealt from (`seed + game`).

@@ -4,16 +4,8 @@
 //! `--paired-dice` (where an unchanged choice leaves the game unchanged) the difference is
 //! far surer than two win rates measured apart.
 
-use serde::{Deserialize, Serialize};
-
-/// One line of `arena --per-game`.
-#[derive(Debug, Deserialize)]
-struct Game {
-    game: u32,
-    deal: u64,
-    winner: Option<usize>,
-    points: Vec<u32>,
-}
+use serde::Serialize;
+use uno_bots::arena::GameRecord;
 
 /// One run's wins for the bot compared.
 #[derive(Debug, PartialEq, Serialize)]
@@ -38,7 +30,7 @@ pub struct Comparison {
     pub games_ended_otherwise: u32,
 }
 
-fn read(name: &str, text: &str) -> Result<Vec<Game>, String> {
+fn read(name: &str, text: &str) -> Result<Vec<GameRecord>, String> {
     text.lines()
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty())
