@@ -21,6 +21,10 @@ pub struct Style {
     pub others: MediumWeights,
     /// Standard errors by which an option must beat the heuristic's choice to replace it.
     pub sure: f64,
+    /// At tables of three or more, once a decision had `.1` playouts or more, `.0` standard
+    /// errors are enough: there, at the full budget, overriding more readily pays, while with
+    /// few playouts, or head to head, it does not (the README's "Bot strength", item 35).
+    pub sure_at_table: Option<(f64, u32)>,
     /// Search one tree over the seat's own later decisions too (`tree`), not only the
     /// options of this one.
     pub tree: bool,
@@ -38,6 +42,7 @@ impl Style {
         own: MediumWeights::SEARCH,
         others: MediumWeights::SEARCH,
         sure: 2.0,
+        sure_at_table: Some((1.5, 2_000)),
         tree: false,
         reading: Reading::CURRENT,
         cutoff: Some(8),
@@ -47,10 +52,21 @@ impl Style {
         own: MediumWeights::V1,
         others: MediumWeights::V1,
         sure: 2.0,
+        sure_at_table: None,
         tree: false,
         reading: Reading::V1,
         cutoff: None,
     };
+
+    /// How many standard errors an override needs at a table of `players` seats after
+    /// `playouts` playouts.
+    #[must_use]
+    pub fn sure_for(&self, players: usize, playouts: u32) -> f64 {
+        match self.sure_at_table {
+            Some((z, from)) if players >= 3 && playouts >= from => z,
+            _ => self.sure,
+        }
+    }
 }
 
 /// How long the search may think.
@@ -287,9 +303,12 @@ pub fn decide_in_worlds(
             let options: Vec<Action> = options.iter().flatten().copied().collect();
             crate::tree::tree_search(view, &options, style, budget, rng, guess)
         }
-        _ => search_worlds(view, &options, style, budget, rng, guess)
-            .best_over_first(style.sure)
-            .unwrap_or(default),
+        _ => {
+            let found = search_worlds(view, &options, style, budget, rng, guess);
+            found
+                .best_over_first(style.sure_for(view.hand_sizes.len(), found.playouts))
+                .unwrap_or(default)
+        }
     }
 }
 
@@ -316,5 +335,49 @@ pub fn out_of_turn(
     if default.is_some() {
         options.push(None);
     }
-    search(view, &options, style, budget, rng).best_over_first(style.sure)
+    let found = search(view, &options, style, budget, rng);
+    found.best_over_first(style.sure_for(view.hand_sizes.len(), found.playouts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A search of two options over 100 worlds, the second ahead of the first by `mean` on
+    /// average with a variance of one in the paired difference.
+    fn found(mean: f64) -> Found {
+        let (first, second) = (Action::Draw { seat: 0 }, Action::Pass { seat: 0 });
+        Found {
+            options: vec![
+                (Some(first), 100, 30.0),
+                (Some(second), 100, 30.0 + 100.0 * mean),
+            ],
+            playouts: 200,
+            versus_first: vec![(0.0, 0.0), (100.0 * mean, 100.0 * (mean * mean + 1.0))],
+        }
+    }
+
+    #[test]
+    fn an_option_replaces_the_default_only_beyond_the_standard_errors_asked() {
+        // 0.17 ahead with a standard error of 0.1005: 1.69 standard errors.
+        let close = found(0.17);
+        assert_eq!(close.best_over_first(1.5), Some(Action::Pass { seat: 0 }));
+        assert_eq!(close.best_over_first(2.0), Some(Action::Draw { seat: 0 }));
+        // Behind the default: never chosen.
+        let behind = found(-0.5);
+        assert_eq!(behind.best_over_first(0.0), Some(Action::Draw { seat: 0 }));
+    }
+
+    #[test]
+    fn a_full_search_at_a_table_of_three_or_more_overrides_more_readily() {
+        let hard = Style::CURRENT;
+        assert_eq!(hard.sure_for(4, 3_000), 1.5);
+        assert_eq!(hard.sure_for(3, 2_000), 1.5);
+        // Cut short (a slow browser) or at 300 playouts: two standard errors, as head to head.
+        assert_eq!(hard.sure_for(4, 1_999), 2.0);
+        assert_eq!(hard.sure_for(4, 300), 2.0);
+        assert_eq!(hard.sure_for(2, 3_000), 2.0);
+        // The frozen baseline keeps two everywhere.
+        assert_eq!(Style::V1.sure_for(4, 3_000), 2.0);
+    }
 }
