@@ -124,6 +124,13 @@ impl Found {
         }
         self.options.get(choice).and_then(|o| o.0)
     }
+
+    /// What `style` plays after this search at a table of `players` seats: the first option
+    /// unless another beat it by as many standard errors as `Style::sure_for` asks.
+    #[must_use]
+    pub fn choice(&self, style: &Style, players: usize) -> Option<Action> {
+        self.best_over_first(style.sure_for(players, self.playouts))
+    }
 }
 
 /// Searches `options` for `view.seat`: each iteration guesses the hidden cards once and plays
@@ -303,12 +310,9 @@ pub fn decide_in_worlds(
             let options: Vec<Action> = options.iter().flatten().copied().collect();
             crate::tree::tree_search(view, &options, style, budget, rng, guess)
         }
-        _ => {
-            let found = search_worlds(view, &options, style, budget, rng, guess);
-            found
-                .best_over_first(style.sure_for(view.hand_sizes.len(), found.playouts))
-                .unwrap_or(default)
-        }
+        _ => search_worlds(view, &options, style, budget, rng, guess)
+            .choice(style, view.hand_sizes.len())
+            .unwrap_or(default),
     }
 }
 
@@ -335,24 +339,23 @@ pub fn out_of_turn(
     if default.is_some() {
         options.push(None);
     }
-    let found = search(view, &options, style, budget, rng);
-    found.best_over_first(style.sure_for(view.hand_sizes.len(), found.playouts))
+    search(view, &options, style, budget, rng).choice(style, view.hand_sizes.len())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A search of two options over 100 worlds, the second ahead of the first by `mean` on
-    /// average with a variance of one in the paired difference.
-    fn found(mean: f64) -> Found {
+    /// A search of two options over 100 worlds (`playouts` counted in all), the second ahead
+    /// of the first by `mean` on average with a variance of one in the paired difference.
+    fn searched(mean: f64, playouts: u32) -> Found {
         let (first, second) = (Action::Draw { seat: 0 }, Action::Pass { seat: 0 });
         Found {
             options: vec![
                 (Some(first), 100, 30.0),
                 (Some(second), 100, 30.0 + 100.0 * mean),
             ],
-            playouts: 200,
+            playouts,
             versus_first: vec![(0.0, 0.0), (100.0 * mean, 100.0 * (mean * mean + 1.0))],
         }
     }
@@ -360,11 +363,11 @@ mod tests {
     #[test]
     fn an_option_replaces_the_default_only_beyond_the_standard_errors_asked() {
         // 0.17 ahead with a standard error of 0.1005: 1.69 standard errors.
-        let close = found(0.17);
+        let close = searched(0.17, 200);
         assert_eq!(close.best_over_first(1.5), Some(Action::Pass { seat: 0 }));
         assert_eq!(close.best_over_first(2.0), Some(Action::Draw { seat: 0 }));
         // Behind the default: never chosen.
-        let behind = found(-0.5);
+        let behind = searched(-0.5, 200);
         assert_eq!(behind.best_over_first(0.0), Some(Action::Draw { seat: 0 }));
     }
 
@@ -379,5 +382,15 @@ mod tests {
         assert_eq!(hard.sure_for(2, 3_000), 2.0);
         // The frozen baseline keeps two everywhere.
         assert_eq!(Style::V1.sure_for(4, 3_000), 2.0);
+        // What the level plays from a search: 1.69 standard errors ahead is enough at four
+        // seats after a full search, not after a short one, nor head to head, nor for `V1`.
+        let (pass, draw) = (
+            Some(Action::Pass { seat: 0 }),
+            Some(Action::Draw { seat: 0 }),
+        );
+        assert_eq!(searched(0.17, 3_000).choice(&hard, 4), pass);
+        assert_eq!(searched(0.17, 300).choice(&hard, 4), draw);
+        assert_eq!(searched(0.17, 3_000).choice(&hard, 2), draw);
+        assert_eq!(searched(0.17, 3_000).choice(&Style::V1, 4), draw);
     }
 }
