@@ -7,13 +7,13 @@
 use crate::components::table::TableScreen;
 use crate::settings::{Settings, Speed};
 use crate::state::Msg;
-use crate::table::online::{OnlineTable, ServerMsg, EMOTES};
+use crate::table::online::OnlineTable;
 use crate::table::Table;
 use gloo_storage::{LocalStorage, Storage};
-use serde_json::json;
 use std::cell::RefCell;
 use std::rc::Rc;
 use uno_engine::{Card, Edition, HouseRules, RuleError, Rules, Seat};
+use uno_protocol::{Reply, Request, RoomOptions, SeatKindSpec, EMOTES};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, MessageEvent, WebSocket};
@@ -100,7 +100,7 @@ pub enum Online {
     /// From the table's components.
     Table(Msg),
     /// A request about the room (start, react).
-    Ask(serde_json::Value),
+    Ask(Request),
     Leave,
     Server(String),
     Notice(Option<String>),
@@ -191,12 +191,12 @@ impl OnlineState {
     }
 
     fn receive(&mut self, text: &str) {
-        let msg: ServerMsg = match serde_json::from_str(text) {
+        let msg: Reply = match serde_json::from_str(text) {
             Ok(m) => m,
             Err(_) => return,
         };
         match msg {
-            ServerMsg::Error { message } => {
+            Reply::Error { message } => {
                 // A token that holds no seat any more: forget it, offer to join again.
                 if message.contains("token") {
                     LocalStorage::raw()
@@ -208,12 +208,12 @@ impl OnlineState {
                 }
                 self.notice = Some(message);
             }
-            ServerMsg::Reaction { seat, emote } => {
+            Reply::Reaction { seat, emote } => {
                 self.reactions.push((seat, emote));
                 let excess = self.reactions.len().saturating_sub(3);
                 self.reactions.drain(..excess);
             }
-            ServerMsg::Joined { room, seat, token } => {
+            Reply::Joined { room, seat, token } => {
                 if let Some(token) = &token {
                     let _ = LocalStorage::raw().set_item(&format!("{TOKEN_PREFIX}{room}"), token);
                 }
@@ -221,11 +221,11 @@ impl OnlineState {
                 self.code = room.clone();
                 self.notice = None;
                 let mut table = OnlineTable::default();
-                let _ = table.receive(ServerMsg::Joined { room, seat, token });
+                let _ = table.receive(Reply::Joined { room, seat, token });
                 self.room = Some(table);
             }
             msg => {
-                let is_state = matches!(msg, ServerMsg::State { .. });
+                let is_state = matches!(msg, Reply::State { .. });
                 if let Some(room) = self.room.as_mut() {
                     let before = room.version;
                     if let Err(e) = room.receive(msg) {
@@ -278,9 +278,7 @@ impl Reducible for OnlineState {
                 match (token_of(&code), next.hello.take()) {
                     (_, Some(hello)) => next.send(&hello),
                     (Some(token), None) => {
-                        next.send(
-                            &json!({"type": "resume", "room": code, "token": token}).to_string(),
-                        );
+                        next.send(&Request::Resume { room: code, token }.to_text());
                     }
                     (None, None) => {}
                 }
@@ -324,11 +322,11 @@ impl Reducible for OnlineState {
                 Msg::Quit => return Rc::new(next).reduce(Online::Leave),
                 _ => {}
             },
-            Online::Ask(message) => next.send(&message.to_string()),
+            Online::Ask(request) => next.send(&request.to_text()),
             Online::Leave => {
                 if let Some(room) = &next.room {
                     if room.seat.is_some() {
-                        next.send(&json!({"type": "leave"}).to_string());
+                        next.send(&Request::Leave.to_text());
                     }
                     LocalStorage::raw()
                         .remove_item(&format!("{TOKEN_PREFIX}{}", room.code))
@@ -399,16 +397,16 @@ struct Asked {
     code: String,
     edition: Edition,
     house_rules: HouseRules,
-    seats: Vec<&'static str>,
+    seats: Vec<SeatKindSpec>,
     takeover: u32,
     turn: u32,
 }
 
-const SEAT_KINDS: [(&str, &str); 4] = [
-    ("human", "A friend"),
-    ("easy", "Bot, easy"),
-    ("medium", "Bot, medium"),
-    ("hard", "Bot, hard"),
+const SEAT_KINDS: [(SeatKindSpec, &str); 4] = [
+    (SeatKindSpec::Human, "A friend"),
+    (SeatKindSpec::Easy, "Bot, easy"),
+    (SeatKindSpec::Medium, "Bot, medium"),
+    (SeatKindSpec::Hard, "Bot, hard"),
 ];
 
 #[function_component(OnlineApp)]
@@ -423,7 +421,12 @@ pub fn online_app() -> Html {
         code: String::new(),
         edition: Edition::Classic,
         house_rules: HouseRules::default(),
-        seats: vec!["human", "human", "medium", "medium"],
+        seats: vec![
+            SeatKindSpec::Human,
+            SeatKindSpec::Human,
+            SeatKindSpec::Medium,
+            SeatKindSpec::Medium,
+        ],
         takeover: 60,
         turn: 0,
     });
@@ -562,14 +565,14 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             asked.set(next);
         })
     };
-    let dial = |make: fn(&Asked, &str) -> serde_json::Value| {
+    let dial = |make: fn(&Asked, &str) -> Request| {
         let asked = asked.clone();
         let d = state.dispatcher();
         let link_code = state.code.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let a = (*asked).clone();
-            if a.name.trim().is_empty() && make(&a, "").get("name").is_some() {
+            if a.name.trim().is_empty() {
                 d.dispatch(Online::Notice(Some("Please give your name first.".into())));
                 return;
             }
@@ -579,18 +582,26 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             } else {
                 a.code.trim().to_ascii_uppercase()
             };
-            d.dispatch(Online::Dial(make(&a, &code).to_string()));
+            d.dispatch(Online::Dial(make(&a, &code).to_text()));
         })
     };
-    let create = dial(|a, _| {
-        json!({
-            "type": "create", "name": a.name.trim(),
-            "rules": Rules { house_rules: a.house_rules, ..Rules::new(a.edition) },
-            "seats": a.seats,
-            "options": { "takeover_seconds": a.takeover, "turn_seconds": a.turn },
-        })
+    let create = dial(|a, _| Request::Create {
+        name: a.name.trim().to_string(),
+        rules: Rules {
+            house_rules: a.house_rules,
+            ..Rules::new(a.edition)
+        },
+        seats: a.seats.clone(),
+        options: RoomOptions {
+            takeover_seconds: a.takeover,
+            turn_seconds: a.turn,
+        },
     });
-    let join = dial(|a, code| json!({ "type": "join", "room": code, "name": a.name.trim() }));
+    let join = dial(|a, code| Request::Join {
+        room: code.to_string(),
+        name: a.name.trim().to_string(),
+        seat: None,
+    });
     let watch = {
         let asked = asked.clone();
         let d = state.dispatcher();
@@ -601,9 +612,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             } else {
                 asked.code.trim().to_ascii_uppercase()
             };
-            d.dispatch(Online::Dial(
-                json!({ "type": "watch", "room": code }).to_string(),
-            ));
+            d.dispatch(Online::Dial(Request::Watch { room: code }.to_text()));
         })
     };
     let editions: Html = Edition::ALL
@@ -623,21 +632,21 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             let onchange = Callback::from(move |e: Event| {
                 let v = select_of(&e);
                 let mut next = (*asked).clone();
-                if let Some((k, _)) = SEAT_KINDS.iter().find(|(k, _)| *k == v) {
-                    next.seats[i] = k;
+                if let Some((k, _)) = SEAT_KINDS.iter().find(|(k, _)| k.name() == v) {
+                    next.seats[i] = *k;
                 }
                 asked.set(next);
             });
             let options: Html = SEAT_KINDS
                 .iter()
-                .map(|(k, l)| html! { <option value={*k} selected={k == kind}>{ *l }</option> })
+                .map(|(k, l)| html! { <option value={k.name()} selected={k == kind}>{ *l }</option> })
                 .collect();
             html! { <li><label>{ format!("{label} ") }<select {onchange}>{ options }</select></label></li> }
         })
         .collect();
     let more_seats = edit(|a, e| {
         let n: usize = select_of(e).parse().unwrap_or(4);
-        a.seats.resize(n.clamp(2, 10), "medium");
+        a.seats.resize(n.clamp(2, 10), SeatKindSpec::Medium);
     });
     let switches: Html = HouseRules::SWITCHES
         .iter()
@@ -737,7 +746,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
     };
     let start = {
         let d = state.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(Online::Ask(json!({"type": "start"}))))
+        Callback::from(move |_: MouseEvent| d.dispatch(Online::Ask(Request::Start)))
     };
     html! {
         <section class="start lobby">
@@ -830,7 +839,9 @@ fn strip(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
             let d = state.dispatcher();
             let emote = (*e).to_string();
             let onclick = Callback::from(move |_: MouseEvent| {
-                d.dispatch(Online::Ask(json!({"type": "react", "emote": emote})));
+                d.dispatch(Online::Ask(Request::React {
+                    emote: emote.clone(),
+                }));
             });
             html! { <button class="secondary emote" aria-label={format!("React {e}")} {onclick}>{ *e }</button> }
         })

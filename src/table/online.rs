@@ -4,70 +4,8 @@
 //! decides a rule, it only refuses at once what the server's last `legal` did not list.
 
 use super::{Table, TableView};
-use serde::Deserialize;
 use uno_engine::{Action, Event, PlayerView, RuleError, Rules, Seat};
-
-/// One seat as the room shows it.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct SeatInfo {
-    pub name: String,
-    /// `"human"` or `"bot"`.
-    pub kind: String,
-    pub level: uno_bots::Level,
-    pub connected: bool,
-    #[serde(default)]
-    pub bot_plays: bool,
-    #[serde(default)]
-    pub taken: bool,
-}
-
-/// The room's timers, in seconds (`0` = never).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
-pub struct Timers {
-    pub takeover_seconds: u32,
-    pub turn_seconds: u32,
-}
-
-/// What the server says (the client's reading of ROOMS.md's server messages).
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum ServerMsg {
-    Joined {
-        room: String,
-        seat: Option<Seat>,
-        #[serde(default)]
-        token: Option<String>,
-    },
-    Room {
-        room: String,
-        seats: Vec<SeatInfo>,
-        started: bool,
-        #[serde(default)]
-        options: Timers,
-        #[serde(default)]
-        rules: Option<Rules>,
-    },
-    State {
-        view: serde_json::Value,
-        legal: Vec<Action>,
-        #[serde(default)]
-        events: Vec<Event>,
-        #[serde(default)]
-        version: u64,
-        #[serde(default)]
-        turn_deadline: Option<u32>,
-    },
-    Reaction {
-        seat: Seat,
-        emote: String,
-    },
-    Error {
-        message: String,
-    },
-}
-
-/// The quick reactions the server accepts (a fixed set, no free text).
-pub const EMOTES: [&str; 6] = ["👍", "😂", "😮", "😬", "🎉", "👏"];
+use uno_protocol::{Reply, Request, RoomOptions, SeatInfo};
 
 /// A room this screen is in, as the server last described it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -78,7 +16,7 @@ pub struct OnlineTable {
     pub seats: Vec<SeatInfo>,
     pub started: bool,
     pub rules: Rules,
-    pub timers: Timers,
+    pub timers: RoomOptions,
     /// The last view and legal actions the server sent.
     pub view: Option<PlayerView>,
     pub legal: Vec<Action>,
@@ -92,13 +30,13 @@ pub struct OnlineTable {
 impl OnlineTable {
     /// Takes in one server message about the room; a `state` that cannot be read is an
     /// error sentence.
-    pub fn receive(&mut self, msg: ServerMsg) -> Result<(), String> {
+    pub fn receive(&mut self, msg: Reply) -> Result<(), String> {
         match msg {
-            ServerMsg::Joined { room, seat, .. } => {
+            Reply::Joined { room, seat, .. } => {
                 self.code = room;
                 self.seat = seat;
             }
-            ServerMsg::Room {
+            Reply::Room {
                 seats,
                 started,
                 options,
@@ -108,11 +46,9 @@ impl OnlineTable {
                 self.seats = seats;
                 self.started = started;
                 self.timers = options;
-                if let Some(rules) = rules {
-                    self.rules = rules;
-                }
+                self.rules = rules;
             }
-            ServerMsg::State {
+            Reply::State {
                 mut view,
                 legal,
                 version,
@@ -132,14 +68,14 @@ impl OnlineTable {
                 self.version = version;
                 self.turn_deadline = turn_deadline;
             }
-            ServerMsg::Reaction { .. } | ServerMsg::Error { .. } => {}
+            Reply::Reaction { .. } | Reply::Error { .. } => {}
         }
         Ok(())
     }
 
     /// A message for the server.
-    pub fn ask(&mut self, message: serde_json::Value) {
-        self.outbox.push(message.to_string());
+    pub fn ask(&mut self, request: &Request) {
+        self.outbox.push(request.to_text());
     }
 
     /// Whether a bot plays `seat` now (its own, or a person's seat while they are away).
@@ -172,14 +108,14 @@ impl Table for OnlineTable {
         if !self.legal.contains(&action) {
             return Err(RuleError::NotAllowedNow);
         }
-        self.ask(serde_json::json!({ "type": "act", "action": action }));
+        self.ask(&Request::Act { action });
         // Until the server answers, nothing more may be sent for this state.
         self.legal.clear();
         Ok(Vec::new())
     }
 
     fn next_round(&mut self) -> Result<(), String> {
-        self.ask(serde_json::json!({ "type": "next_round" }));
+        self.ask(&Request::NextRound);
         Ok(())
     }
 }
@@ -188,7 +124,7 @@ impl Table for OnlineTable {
 mod tests {
     use super::*;
 
-    fn read(text: &str) -> ServerMsg {
+    fn read(text: &str) -> Reply {
         serde_json::from_str(text).unwrap()
     }
 

@@ -1,12 +1,13 @@
 //! The room server: friends play one game from their own devices. It serves the built site
 //! and `/ws` at one address, runs the same engine and bots as the page, sends each seat only
 //! what that seat may know, and keeps every room in a store (a SQLite file) after every
-//! accepted change. The protocol is ROOMS.md's (`protocol`); one room is a value (`room`) run
-//! by a task of its own (`hub`); `conn` is one WebSocket; `store` keeps the rooms.
+//! accepted change. The protocol is ROOMS.md's (`protocol`: the `uno-protocol` crate, which
+//! the page shares); one room is a value (`room`) run by a task of its own (`hub`); `conn` is
+//! one WebSocket; `store` keeps the rooms.
 
 pub mod conn;
 pub mod hub;
-pub mod protocol;
+pub use uno_protocol as protocol;
 pub mod room;
 pub mod store;
 

@@ -1,5 +1,10 @@
-//! The room protocol's messages (ROOMS.md), both ways, and how a text frame becomes a request:
-//! too large, not JSON, an unknown type or a missing field each get a sentence, never a panic.
+//! The room protocol's messages (ROOMS.md), both ways, one definition for the room server and
+//! the page, and how a text frame becomes a request: too large, not JSON, an unknown type or a
+//! missing field each get a sentence, never a panic.
+//!
+//! The server reads requests strictly (`parse`) and writes replies; the page writes requests
+//! and reads replies leniently: a field ROOMS.md added later has a default, so a page still
+//! reads a server that does not send it.
 
 use serde::{Deserialize, Serialize};
 use uno_bots::Level;
@@ -16,7 +21,7 @@ pub const EMOTES: [&str; 6] = ["👍", "😂", "😮", "😬", "🎉", "👏"];
 pub const MAX_NAME: usize = 20;
 
 /// What a client asks.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 /// Extra fields are let pass (ROOMS.md: "extra fields may be added").
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Request {
@@ -30,7 +35,7 @@ pub enum Request {
     Join {
         room: String,
         name: String,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<Seat>,
     },
     Watch {
@@ -64,6 +69,25 @@ pub enum SeatKindSpec {
 }
 
 impl SeatKindSpec {
+    /// Every kind, in the order a form offers them.
+    pub const ALL: [SeatKindSpec; 4] = [
+        SeatKindSpec::Human,
+        SeatKindSpec::Easy,
+        SeatKindSpec::Medium,
+        SeatKindSpec::Hard,
+    ];
+
+    /// Its name in a message.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatKindSpec::Human => "human",
+            SeatKindSpec::Easy => "easy",
+            SeatKindSpec::Medium => "medium",
+            SeatKindSpec::Hard => "hard",
+        }
+    }
+
     #[must_use]
     pub fn level(self) -> Option<Level> {
         match self {
@@ -107,38 +131,44 @@ pub struct SeatInfo {
     pub level: Level,
     pub connected: bool,
     /// Added: whether a bot plays this person's seat now (away too long, left, not yet taken).
+    #[serde(default)]
     pub bot_plays: bool,
     /// Added: whether a person holds this seat (a free seat can be joined).
+    #[serde(default)]
     pub taken: bool,
 }
 
 /// What the server says.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Reply {
     Joined {
         room: String,
         seat: Option<Seat>,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,
     },
     Room {
         room: String,
         seats: Vec<SeatInfo>,
         started: bool,
+        #[serde(default)]
         options: RoomOptions,
         /// Added: the table's rules, for the lobby to show.
+        #[serde(default)]
         rules: Rules,
     },
     State {
         /// The VIEW of SCENARIOS.md (a watcher's `seat` is `null`, its `hand` empty).
         view: serde_json::Value,
         legal: Vec<Action>,
+        #[serde(default)]
         events: Vec<Event>,
         /// Added: counts accepted actions and deals in this room.
+        #[serde(default)]
         version: u64,
         /// Added: seconds left for the seat to play before a bot acts for it, when timed.
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         turn_deadline: Option<u32>,
     },
     Reaction {
@@ -164,6 +194,14 @@ impl Reply {
         serde_json::to_string(self).unwrap_or_else(|_| {
             r#"{"type":"error","message":"The server could not write its answer."}"#.into()
         })
+    }
+}
+
+impl Request {
+    /// The message as its text frame.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).expect("a request is plain data")
     }
 }
 
@@ -288,6 +326,148 @@ mod tests {
         assert_eq!(clean_name("  Bea\n ").unwrap(), "Bea");
         assert_eq!(clean_name(&"x".repeat(50)).unwrap().len(), MAX_NAME);
         assert!(clean_name(" \u{7} ").is_err());
+    }
+
+    #[test]
+    fn every_request_the_page_writes_the_server_reads_back() {
+        let requests = [
+            Request::Create {
+                name: "Ada".into(),
+                rules: Rules::new(uno_engine::Edition::Masters),
+                seats: SeatKindSpec::ALL.to_vec(),
+                options: RoomOptions {
+                    takeover_seconds: 180,
+                    turn_seconds: 30,
+                },
+            },
+            Request::Join {
+                room: "BCD234".into(),
+                name: "Bo".into(),
+                seat: Some(2),
+            },
+            Request::Join {
+                room: "BCD234".into(),
+                name: "Bo".into(),
+                seat: None,
+            },
+            Request::Watch {
+                room: "BCD234".into(),
+            },
+            Request::Resume {
+                room: "BCD234".into(),
+                token: "ab".into(),
+            },
+            Request::Start,
+            Request::Act {
+                action: Action::Play {
+                    seat: 1,
+                    card: uno_engine::Card::WILD,
+                    color: Some(uno_engine::Color::Blue),
+                },
+            },
+            Request::React {
+                emote: EMOTES[3].into(),
+            },
+            Request::Leave,
+            Request::NextRound,
+        ];
+        for request in requests {
+            assert_eq!(parse(&request.to_text()), Ok(request.clone()));
+        }
+        assert_eq!(Request::Start.to_text(), r#"{"type":"start"}"#);
+        assert_eq!(
+            Request::Join {
+                room: "BCD234".into(),
+                name: "Bo".into(),
+                seat: None
+            }
+            .to_text(),
+            r#"{"type":"join","room":"BCD234","name":"Bo"}"#
+        );
+        let kinds: Vec<&str> = SeatKindSpec::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(
+            serde_json::to_value(SeatKindSpec::ALL).unwrap(),
+            serde_json::json!(kinds)
+        );
+    }
+
+    #[test]
+    fn the_page_reads_what_the_server_writes_and_what_an_older_one_wrote() {
+        let seat = SeatInfo {
+            name: "Ada".into(),
+            kind: "human".into(),
+            level: Level::Hard,
+            connected: true,
+            bot_plays: true,
+            taken: true,
+        };
+        let replies = [
+            Reply::Joined {
+                room: "BCD234".into(),
+                seat: Some(1),
+                token: Some("ab".into()),
+            },
+            Reply::Room {
+                room: "BCD234".into(),
+                seats: vec![seat.clone()],
+                started: false,
+                options: RoomOptions {
+                    takeover_seconds: 0,
+                    turn_seconds: 60,
+                },
+                rules: Rules::new(uno_engine::Edition::SpiderMan),
+            },
+            Reply::State {
+                view: serde_json::json!({"seat": null}),
+                legal: vec![Action::Draw { seat: 0 }],
+                events: vec![Event::CalledUno { seat: 2 }],
+                version: 7,
+                turn_deadline: Some(12),
+            },
+            Reply::Reaction {
+                seat: 3,
+                emote: EMOTES[0].into(),
+            },
+            Reply::error("No such room."),
+        ];
+        for reply in replies {
+            let read: Reply = serde_json::from_str(&reply.to_text()).unwrap();
+            assert_eq!(read, reply);
+        }
+        // ROOMS.md's first messages, before the fields this project added.
+        let old: Reply = serde_json::from_str(
+            r#"{"type":"room","room":"BCD234","started":true,"seats":[
+                {"name":"Ada","kind":"human","level":"medium","connected":false}]}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            old,
+            Reply::Room {
+                room: "BCD234".into(),
+                seats: vec![SeatInfo {
+                    name: "Ada".into(),
+                    kind: "human".into(),
+                    level: Level::Medium,
+                    connected: false,
+                    bot_plays: false,
+                    taken: false,
+                }],
+                started: true,
+                options: RoomOptions::default(),
+                rules: Rules::default(),
+            }
+        );
+        let old: Reply = serde_json::from_str(r#"{"type":"state","view":{},"legal":[]}"#).unwrap();
+        assert_eq!(
+            old,
+            Reply::State {
+                view: serde_json::json!({}),
+                legal: Vec::new(),
+                events: Vec::new(),
+                version: 0,
+                turn_deadline: None,
+            }
+        );
     }
 
     #[test]
