@@ -758,6 +758,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
                 <button class="secondary" onclick={copy}>{ "Copy link" }</button>
             </p>
             { seat_list(room) }
+            <p class="room-rules">{ room_rules(room) }</p>
             if room.seat == Some(0) {
                 <button class="primary" onclick={start}>{ "Start the game" }</button>
                 <p>{ "Seats no friend has taken are played by bots." }</p>
@@ -766,6 +767,38 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
             }
         </section>
     }
+}
+
+/// What a friend joining should know before the game starts: the edition, the house rules
+/// in force and the room's timers (the `room` message carries them).
+fn room_rules(room: &OnlineTable) -> String {
+    let rules = &room.rules;
+    let on: Vec<&str> = HouseRules::SWITCHES
+        .iter()
+        .filter(|switch| (switch.get)(&rules.house_rules))
+        .map(|switch| switch.name)
+        .collect();
+    let house = match on.as_slice() {
+        [] => "no house rules".to_string(),
+        [one] => format!("house rule: {one}"),
+        many => format!("house rules: {}", many.join(", ")),
+    };
+    let span = |seconds: u32| {
+        if seconds % 60 == 0 {
+            format!("{} min", seconds / 60)
+        } else {
+            format!("{seconds} s")
+        }
+    };
+    let takeover = match room.timers.takeover_seconds {
+        0 => "No bot plays for someone away".to_string(),
+        s => format!("A bot plays for someone away after {}", span(s)),
+    };
+    let turn = match room.timers.turn_seconds {
+        0 => "no turn timer".to_string(),
+        s => format!("{} a turn", span(s)),
+    };
+    format!("{}, {house}. {takeover}; {turn}.", rules.edition)
 }
 
 /// Every seat: name, who plays it, connected or not.
@@ -897,5 +930,36 @@ fn strip(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
                 <span class="watching">{ "Watching" }</span>
             }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lobby_says_the_rooms_rules_and_timers() {
+        let mut room = OnlineTable::default();
+        assert_eq!(
+            room_rules(&room),
+            "Classic, no house rules. A bot plays for someone away after 1 min; no turn timer."
+        );
+        room.rules = Rules::new(Edition::SpiderMan);
+        room.rules.house_rules.jump_in = true;
+        room.timers = RoomOptions {
+            takeover_seconds: 0,
+            turn_seconds: 30,
+        };
+        assert_eq!(
+            room_rules(&room),
+            "Spider-Man, house rule: Jump-in. No bot plays for someone away; 30 s a turn."
+        );
+        room.rules.house_rules.seven_o = true;
+        room.timers.takeover_seconds = 180;
+        room.timers.turn_seconds = 120;
+        assert_eq!(
+            room_rules(&room),
+            "Spider-Man, house rules: Jump-in, Seven-O. A bot plays for someone away after 3 min; 2 min a turn."
+        );
     }
 }

@@ -67,6 +67,9 @@ test('two friends create, join and play a round to its end; a reload rejoins; a 
   const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
   assert.match(code, /^[A-Z0-9]{6}$/);
   assert.match(ada.page.url(), new RegExp(`\\?room=${code}`));
+  // The lobby says what the room was created with (the server's `room` message).
+  const said = 'Classic, no house rules. A bot plays for someone away after 1 min; no turn timer.';
+  assert.equal((await ada.page.locator('.lobby .room-rules').textContent()).trim(), said);
   await screenshot(ada.page, 'online-lobby-phone');
 
   const bo = await openPage(browser, { viewport: PHONE });
@@ -74,6 +77,7 @@ test('two friends create, join and play a round to its end; a reload rejoins; a 
   await bo.page.getByLabel('Your name').fill('Bo');
   await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
   await bo.page.getByText(`Waiting for Ada to start the game.`).waitFor();
+  assert.equal((await bo.page.locator('.lobby .room-rules').textContent()).trim(), said);
   await ada.page.getByText('Bo: connected').waitFor();
   assert.deepEqual(await axeViolations(ada.page), []);
   await ada.page.getByRole('button', { name: 'Start the game' }).click();
