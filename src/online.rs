@@ -773,9 +773,9 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
 /// in force and the room's timers (the `room` message carries them).
 fn room_rules(room: &OnlineTable) -> String {
     let rules = &room.rules;
-    let on: Vec<&str> = HouseRules::SWITCHES
-        .iter()
-        .filter(|switch| (switch.get)(&rules.house_rules))
+    let on: Vec<&str> = rules
+        .house_rules
+        .switches_on()
         .map(|switch| switch.name)
         .collect();
     let house = match on.as_slice() {

@@ -2,7 +2,7 @@
 //! data the engine plays by (docs/RULES.md has the full text).
 
 use crate::components::dialogs::mini_card;
-use uno_engine::{Card, DealerRule, Edition, HouseRules, ReverseStart, Rules, Scoring, StartCard};
+use uno_engine::{Card, DealerRule, Edition, ReverseStart, Rules, Scoring, StartCard};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -86,9 +86,9 @@ pub fn rules_page(props: &RulesProps) -> Html {
         Scoring::Alternative => format!("Each player adds the points left in their own hand; when anyone reaches {}, the lowest total wins.", rules.target()),
         Scoring::SingleHand => "The first player out wins.".to_string(),
     };
-    let on: Html = HouseRules::SWITCHES
-        .iter()
-        .filter(|switch| (switch.get)(&rules.house_rules))
+    let on: Html = rules
+        .house_rules
+        .switches_on()
         .map(|switch| html! { <li><strong>{ switch.name }</strong>{ ": " }{ switch.about }</li> })
         .collect();
     let close = props.on_close.clone();

@@ -90,6 +90,13 @@ impl HouseRules {
             "A Wild Draw Four is refused while you hold the color."
         ),
     ];
+
+    /// The yes-or-no house rules in force, in the order a table lists them.
+    pub fn switches_on(&self) -> impl Iterator<Item = &'static HouseRuleSwitch> + '_ {
+        HouseRules::SWITCHES
+            .iter()
+            .filter(move |switch| (switch.get)(self))
+    }
 }
 
 /// What a Blank or Wild Customizable card does, chosen for the whole game.
@@ -202,5 +209,26 @@ impl Rules {
     #[must_use]
     pub fn deck_cards(&self) -> &'static [crate::Card] {
         self.edition.deck_cards(self.edition_cards)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_switches_on_are_those_set_in_table_order() {
+        let mut house = HouseRules::default();
+        assert_eq!(house.switches_on().count(), 0);
+        house.no_bluffing = true;
+        house.jump_in = true;
+        let names: Vec<&str> = house.switches_on().map(|s| s.name).collect();
+        assert_eq!(names, ["Jump-in", "No bluffing"]);
+        for switch in &HouseRules::SWITCHES {
+            let mut one = HouseRules::default();
+            (switch.set)(&mut one, true);
+            let on: Vec<&str> = one.switches_on().map(|s| s.name).collect();
+            assert_eq!(on, [switch.name]);
+        }
     }
 }
