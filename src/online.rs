@@ -402,12 +402,24 @@ struct Asked {
     turn: u32,
 }
 
-const SEAT_KINDS: [(SeatKindSpec, &str); 4] = [
-    (SeatKindSpec::Human, "A friend"),
-    (SeatKindSpec::Easy, "Bot, easy"),
-    (SeatKindSpec::Medium, "Bot, medium"),
-    (SeatKindSpec::Hard, "Bot, hard"),
-];
+/// A seat kind as the New room form offers it.
+fn seat_kind_label(kind: SeatKindSpec) -> &'static str {
+    match kind {
+        SeatKindSpec::Human => "A friend",
+        SeatKindSpec::Easy => "Bot, easy",
+        SeatKindSpec::Medium => "Bot, medium",
+        SeatKindSpec::Hard => "Bot, hard",
+    }
+}
+
+/// A timer's length as the form and the lobby say it ("30 s", "1 min").
+fn span(seconds: u32) -> String {
+    if seconds % 60 == 0 {
+        format!("{} min", seconds / 60)
+    } else {
+        format!("{seconds} s")
+    }
+}
 
 #[function_component(OnlineApp)]
 pub fn online_app() -> Html {
@@ -632,14 +644,14 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             let onchange = Callback::from(move |e: Event| {
                 let v = select_of(&e);
                 let mut next = (*asked).clone();
-                if let Some((k, _)) = SEAT_KINDS.iter().find(|(k, _)| k.name() == v) {
-                    next.seats[i] = *k;
+                if let Some(&k) = SeatKindSpec::ALL.iter().find(|k| k.name() == v) {
+                    next.seats[i] = k;
                 }
                 asked.set(next);
             });
-            let options: Html = SEAT_KINDS
+            let options: Html = SeatKindSpec::ALL
                 .iter()
-                .map(|(k, l)| html! { <option value={k.name()} selected={k == kind}>{ *l }</option> })
+                .map(|k| html! { <option value={k.name()} selected={k == kind}>{ seat_kind_label(*k) }</option> })
                 .collect();
             html! { <li><label>{ format!("{label} ") }<select {onchange}>{ options }</select></label></li> }
         })
@@ -663,10 +675,14 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             html! { <li><label><input type="checkbox" checked={on} {onchange}/>{ format!(" {}", s.name) }</label></li> }
         })
         .collect();
-    let timer = |value: u32, choices: &[(u32, &str)], f: fn(&mut Asked, &Event)| {
+    // `0` is the timer off, said as `off`.
+    let timer = |value: u32, choices: &[u32], off: &str, f: fn(&mut Asked, &Event)| {
         let options: Html = choices
             .iter()
-            .map(|(v, l)| html! { <option value={v.to_string()} selected={*v == value}>{ *l }</option> })
+            .map(|&v| {
+                let label = if v == 0 { off.to_string() } else { span(v) };
+                html! { <option value={v.to_string()} selected={v == value}>{ label }</option> }
+            })
             .collect();
         html! { <select onchange={edit(f)}>{ options }</select> }
     };
@@ -706,11 +722,11 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                     <summary>{ "House rules and timers" }</summary>
                     <ul class="switches">{ switches }</ul>
                     <label class="field">{ "A bot plays for someone away after " }
-                        { timer(a.takeover, &[(30, "30 s"), (60, "1 min"), (180, "3 min"), (0, "never")],
+                        { timer(a.takeover, &[30, 60, 180, 0], "never",
                             |a, e| a.takeover = select_of(e).parse().unwrap_or(60)) }
                     </label>
                     <label class="field">{ "Turn timer " }
-                        { timer(a.turn, &[(0, "none"), (30, "30 s"), (60, "1 min"), (120, "2 min")],
+                        { timer(a.turn, &[0, 30, 60, 120], "none",
                             |a, e| a.turn = select_of(e).parse().unwrap_or(0)) }
                     </label>
                 </details>
@@ -782,13 +798,6 @@ fn room_rules(room: &OnlineTable) -> String {
         [] => "no house rules".to_string(),
         [one] => format!("house rule: {one}"),
         many => format!("house rules: {}", many.join(", ")),
-    };
-    let span = |seconds: u32| {
-        if seconds % 60 == 0 {
-            format!("{} min", seconds / 60)
-        } else {
-            format!("{seconds} s")
-        }
     };
     let takeover = match room.timers.takeover_seconds {
         0 => "No bot plays for someone away".to_string(),
