@@ -3,7 +3,7 @@
 //! iteration guesses the hidden cards, walks down the tree choosing the seat's moves by UCB
 //! among those legal in that world (the other seats play the medium heuristic between them),
 //! adds one node, and plays the round out as the flat search does. The heuristic's choice is
-//! played unless another option at the root won more by `Style::sure` standard errors.
+//! played unless another option at the root won more by `Style::sure_for` standard errors.
 
 use crate::policy::medium_with;
 use crate::search::{next_decision, playout, Budget, Style, PLAYOUT_STEPS};
@@ -159,7 +159,9 @@ pub fn tree_search(
         }
     }
     // As the flat search does, the heuristic's choice stands unless another option beat it by
-    // `style.sure` standard errors: UCB's visit counts alone follow the noise of close calls.
+    // as many standard errors as `Style::sure_for` asks: UCB's visit counts alone follow the
+    // noise of close calls.
+    let sure = style.sure_for(view.hand_sizes.len(), nodes[0].visits);
     let stats = |a: Action| {
         nodes[0]
             .children
@@ -178,7 +180,7 @@ pub fn tree_search(
         }
         let (p, q) = (w / n, dw / dn);
         let se = (p * (1.0 - p) / n + q * (1.0 - q) / dn).sqrt();
-        if p - q > style.sure * se && p - q > margin {
+        if p - q > sure * se && p - q > margin {
             choice = a;
             margin = p - q;
         }
