@@ -81,11 +81,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
                 if rules.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" }))
         }
     };
-    let scoring = match rules.scoring() {
-        Scoring::Standard => format!("Whoever goes out scores the cards left in the other hands; the first to {} points wins.", rules.target()),
-        Scoring::Alternative => format!("Each player adds the points left in their own hand; when anyone reaches {}, the lowest total wins.", rules.target()),
-        Scoring::SingleHand => "The first player out wins.".to_string(),
-    };
+    let scoring = scoring_sentence(&rules);
     let on: Html = rules
         .house_rules
         .switches_on()
@@ -127,5 +123,15 @@ pub fn rules_page(props: &RulesProps) -> Html {
             if on == Html::default() { <p>{ "None." }</p> } else { <ul>{ on }</ul> }
             <button class="primary" onclick={close}>{ props.back }</button>
         </section>
+    }
+}
+
+/// How `rules` score and who wins, in one sentence (the Rules screen, and the New game form
+/// under its Scoring choice).
+pub fn scoring_sentence(rules: &Rules) -> String {
+    match rules.scoring() {
+        Scoring::Standard => format!("Whoever goes out scores the cards left in the other hands; the first to {} points wins.", rules.target()),
+        Scoring::Alternative => format!("Each player adds the points left in their own hand; when anyone reaches {}, the lowest total wins.", rules.target()),
+        Scoring::SingleHand => "The first player out wins.".to_string(),
     }
 }

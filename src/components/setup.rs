@@ -3,6 +3,7 @@
 //! folds out the rest: scoring, target, the Custom card effect, speed, ColorADD symbols, each
 //! seat's level or a person's name (pass-and-play), and the house rules.
 
+use crate::components::rules::scoring_sentence;
 use crate::options::{Options, Person};
 use crate::record::Record;
 use crate::settings::Speed;
@@ -183,9 +184,10 @@ fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html 
         .collect();
     let scoring = o.rules.scoring();
     let scorings: Html = [
-        (Scoring::Standard, "Points: first to the target wins"),
-        (Scoring::Alternative, "Points left in hand: lowest total wins"),
-        (Scoring::SingleHand, "Single hand: first out wins"),
+        // Short enough for a phone's select; the sentence under it says the whole rule.
+        (Scoring::Standard, "Points to the winner"),
+        (Scoring::Alternative, "Own points, lowest wins"),
+        (Scoring::SingleHand, "One hand, first out wins"),
     ]
     .iter()
     .map(|(s, label)| html! { <option value={format!("{s:?}")} selected={*s == scoring}>{ *label }</option> })
@@ -197,9 +199,10 @@ fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html 
     html! { <>
         <div class="options">
             <label>{ "Scoring" }
-                <select onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = match select_value(e).as_str() {
+                <select aria-describedby="scoring-about" onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = match select_value(e).as_str() {
                     "Alternative" => Some(Scoring::Alternative), "SingleHand" => Some(Scoring::SingleHand),
                     _ => Some(Scoring::Standard) }))}>{ scorings }</select>
+                <span id="scoring-about" class="hint">{ scoring_sentence(&o.rules) }</span>
             </label>
             <label>{ "Target score" }
                 <input type="number" min="50" max="5000" step="50" value={o.rules.target().to_string()}

@@ -105,6 +105,24 @@ test('New game is a one-tap start on a phone, the rest folded under More options
   await page.getByText('More options').click();
   await page.getByLabel('Target score').waitFor();
   assert.equal(await page.getByLabel('Target score').isVisible(), true);
+  // Each way of scoring fits the phone's select and is said whole under it.
+  const scoring = page.locator('select[aria-describedby="scoring-about"]');
+  for (const [choice, sentence] of [
+    ['SingleHand', 'The first player out wins.'],
+    ['Alternative', 'Each player adds the points left in their own hand; when anyone reaches 500, the lowest total wins.'],
+    ['Standard', 'Whoever goes out scores the cards left in the other hands; the first to 500 points wins.']]) {
+    await scoring.selectOption(choice);
+    assert.equal(await page.locator('#scoring-about').textContent(), sentence);
+    // The chosen text, measured in the select's font, leaves room for the select's arrow.
+    const room = await scoring.evaluate((s) => {
+      const style = getComputedStyle(s);
+      const pen = document.createElement('canvas').getContext('2d');
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = pen.measureText(s.options[s.selectedIndex].text).width;
+      return s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text;
+    });
+    assert.ok(room >= 0, `${choice} overflows its select by ${-room} px`);
+  }
   await screenshot(page, 'phone-new-game');
   // The rules of the chosen edition, with every card's points, from New game.
   await page.getByRole('button', { name: 'Rules and points' }).click();
