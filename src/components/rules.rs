@@ -34,7 +34,7 @@ fn points(rules: Rules) -> Html {
                 uno_engine::Face::Number(_) => "the number on the card".to_string(),
                 _ => format!("{} points", card.points()),
             };
-            html! { <tr><th scope="row">{ mini_card(card) }<span class="what">{ what }</span></th><td>{ value }</td></tr> }
+            html! { <tr><th scope="row"><span class="kind">{ mini_card(card) }<span class="what">{ what }</span></span></th><td>{ value }</td></tr> }
         })
         .collect();
     html! {

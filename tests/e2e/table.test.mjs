@@ -132,6 +132,11 @@ test('New game is a one-tap start on a phone, the rest folded under More options
   assert.deepEqual(points, [
     'Number cards 0–9 the number on the card', 'Draw Two 20 points', 'Reverse 20 points', 'Skip 20 points',
     'Wild 50 points', 'Wild Draw Four 50 points', 'Wild Power of Grayskull 50 points']);
+  // A real table on a phone: the two heads side by side, each over its column.
+  const [card, value] = await page.locator('table.points thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect()));
+  const firstValue = await page.locator('table.points tbody td').first().evaluate((td) => td.getBoundingClientRect().left);
+  assert.equal(card.top, value.top, 'Card and Points head one row');
+  assert.equal(value.left, firstValue, 'Points stands over the points');
   await page.getByRole('button', { name: 'Back to New game' }).first().click();
   await start.click();
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
