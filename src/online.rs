@@ -4,6 +4,7 @@
 //! seam (`table::online::OnlineTable`). The connection comes back by itself: a seat's token is
 //! kept in `localStorage`, and a reload or a dropped network resumes the same seat.
 
+use crate::components::scoring;
 use crate::components::table::TableScreen;
 use crate::settings::{Settings, Speed};
 use crate::state::Msg;
@@ -402,6 +403,16 @@ struct Asked {
     turn: u32,
 }
 
+impl Asked {
+    /// The rules the form asks for.
+    fn rules(&self) -> Rules {
+        Rules {
+            house_rules: self.house_rules,
+            ..Rules::new(self.edition)
+        }
+    }
+}
+
 /// A seat kind as the New room form offers it.
 fn seat_kind_label(kind: SeatKindSpec) -> &'static str {
     match kind {
@@ -599,10 +610,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
     };
     let create = dial(|a, _| Request::Create {
         name: a.name.trim().to_string(),
-        rules: Rules {
-            house_rules: a.house_rules,
-            ..Rules::new(a.edition)
-        },
+        rules: a.rules(),
         seats: a.seats.clone(),
         options: RoomOptions {
             takeover_seconds: a.takeover,
@@ -627,6 +635,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             d.dispatch(Online::Dial(Request::Watch { room: code }.to_text()));
         })
     };
+    let asked_rules = a.rules();
     let editions: Html = Edition::ALL
         .iter()
         .map(|e| html! { <option value={e.to_string()} selected={*e == a.edition}>{ e.to_string() }</option> })
@@ -714,13 +723,30 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             <form class="create-room" onsubmit={create}>
                 <h3>{ "Create a room" }</h3>
                 <label class="field">{ "Edition " }
-                    <select onchange={edit(|a, e| a.edition = select_of(e).parse().unwrap_or_default())}>{ editions }</select>
+                    <select onchange={edit(|a, e| {
+                        a.edition = select_of(e).parse().unwrap_or_default();
+                        // Each edition has its own way of winning unless one is chosen again.
+                        a.house_rules.scoring = None;
+                    })}>{ editions }</select>
                 </label>
                 <label class="field">{ "Seats " }<select onchange={more_seats}>{ counts }</select></label>
                 <ul class="room-seats">{ seats }</ul>
                 <details>
                     <summary>{ "House rules and timers" }</summary>
                     <ul class="switches">{ switches }</ul>
+                    <label class="field">{ "Scoring " }
+                        <select aria-describedby="room-scoring-about"
+                            onchange={edit(|a, e| a.house_rules.scoring = Some(scoring::chosen(&select_of(e))))}>
+                            { scoring::options(asked_rules.scoring()) }</select>
+                    </label>
+                    <label class="field">{ "Target score " }
+                        <input type="number" min="50" max="5000" step="50" value={asked_rules.target().to_string()}
+                            onchange={edit(|a, e| {
+                                let typed = value_of(e);
+                                a.house_rules.target = Some(scoring::target(&typed, a.house_rules.target.unwrap_or(500)));
+                            })}/>
+                    </label>
+                    <p id="room-scoring-about" class="hint">{ scoring::sentence(&asked_rules) }</p>
                     <label class="field">{ "A bot plays for someone away after " }
                         { timer(a.takeover, &[30, 60, 180, 0], "never",
                             |a, e| a.takeover = select_of(e).parse().unwrap_or(60)) }
@@ -774,7 +800,9 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
                 <button class="secondary" onclick={copy}>{ "Copy link" }</button>
             </p>
             { seat_list(room) }
-            <p class="room-rules">{ room_rules(room) }</p>
+            // The `room` message brings the seats and the rules together: until it comes, the
+            // rules are not known, and the line waits rather than say the defaults.
+            if !room.seats.is_empty() { <p class="room-rules">{ room_rules(room) }</p> }
             if room.seat == Some(0) {
                 <button class="primary" onclick={start}>{ "Start the game" }</button>
                 <p>{ "Seats no friend has taken are played by bots." }</p>
@@ -786,7 +814,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
 }
 
 /// What a friend joining should know before the game starts: the edition, the house rules
-/// in force and the room's timers (the `room` message carries them).
+/// in force, how the game is won and the room's timers (the `room` message carries them).
 fn room_rules(room: &OnlineTable) -> String {
     let rules = &room.rules;
     let on: Vec<&str> = rules
@@ -807,7 +835,11 @@ fn room_rules(room: &OnlineTable) -> String {
         0 => "no turn timer".to_string(),
         s => format!("{} a turn", span(s)),
     };
-    format!("{}, {house}. {takeover}; {turn}.", rules.edition)
+    format!(
+        "{}, {house}. {} {takeover}; {turn}.",
+        rules.edition,
+        scoring::sentence(rules)
+    )
 }
 
 /// Every seat: name, who plays it, connected or not.
@@ -945,13 +977,15 @@ fn strip(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use uno_engine::Scoring;
 
     #[test]
     fn the_lobby_says_the_rooms_rules_and_timers() {
         let mut room = OnlineTable::default();
         assert_eq!(
             room_rules(&room),
-            "Classic, no house rules. A bot plays for someone away after 1 min; no turn timer."
+            "Classic, no house rules. Whoever goes out scores the cards left in the other hands; \
+             the first to 500 points wins. A bot plays for someone away after 1 min; no turn timer."
         );
         room.rules = Rules::new(Edition::SpiderMan);
         room.rules.house_rules.jump_in = true;
@@ -961,14 +995,19 @@ mod tests {
         };
         assert_eq!(
             room_rules(&room),
-            "Spider-Man, house rule: Jump-in. No bot plays for someone away; 30 s a turn."
+            "Spider-Man, house rule: Jump-in. The first player out wins. \
+             No bot plays for someone away; 30 s a turn."
         );
         room.rules.house_rules.seven_o = true;
+        room.rules.house_rules.scoring = Some(Scoring::Alternative);
+        room.rules.house_rules.target = Some(250);
         room.timers.takeover_seconds = 180;
         room.timers.turn_seconds = 120;
         assert_eq!(
             room_rules(&room),
-            "Spider-Man, house rules: Jump-in, Seven-O. A bot plays for someone away after 3 min; 2 min a turn."
+            "Spider-Man, house rules: Jump-in, Seven-O. Each player adds the points left in their \
+             own hand; when anyone reaches 250, the lowest total wins. A bot plays for someone \
+             away after 3 min; 2 min a turn."
         );
     }
 }

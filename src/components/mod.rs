@@ -7,6 +7,7 @@ pub mod handover;
 pub mod keys;
 pub mod prompt;
 pub mod rules;
+pub mod scoring;
 pub mod setup;
 pub mod table;
 pub mod tour;

@@ -2,7 +2,8 @@
 //! data the engine plays by (docs/RULES.md has the full text).
 
 use crate::components::dialogs::mini_card;
-use uno_engine::{Card, DealerRule, Edition, ReverseStart, Rules, Scoring, StartCard};
+use crate::components::scoring;
+use uno_engine::{Card, DealerRule, Edition, ReverseStart, Rules, StartCard};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -81,7 +82,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
                 if rules.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" }))
         }
     };
-    let scoring = scoring_sentence(&rules);
+    let scoring = scoring::sentence(&rules);
     let on: Html = rules
         .house_rules
         .switches_on()
@@ -123,15 +124,5 @@ pub fn rules_page(props: &RulesProps) -> Html {
             if on == Html::default() { <p>{ "None." }</p> } else { <ul>{ on }</ul> }
             <button class="primary" onclick={close}>{ props.back }</button>
         </section>
-    }
-}
-
-/// How `rules` score and who wins, in one sentence (the Rules screen, and the New game form
-/// under its Scoring choice).
-pub fn scoring_sentence(rules: &Rules) -> String {
-    match rules.scoring() {
-        Scoring::Standard => format!("Whoever goes out scores the cards left in the other hands; the first to {} points wins.", rules.target()),
-        Scoring::Alternative => format!("Each player adds the points left in their own hand; when anyone reaches {}, the lowest total wins.", rules.target()),
-        Scoring::SingleHand => "The first player out wins.".to_string(),
     }
 }

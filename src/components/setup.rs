@@ -3,13 +3,13 @@
 //! folds out the rest: scoring, target, the Custom card effect, speed, ColorADD symbols, each
 //! seat's level or a person's name (pass-and-play), and the house rules.
 
-use crate::components::rules::scoring_sentence;
+use crate::components::scoring;
 use crate::options::{Options, Person};
 use crate::record::Record;
 use crate::settings::Speed;
 use crate::words::NAMES;
 use uno_bots::Level;
-use uno_engine::{CustomEffect, Edition, HouseRules, Scoring, Seat, MAX_PLAYERS, MIN_PLAYERS};
+use uno_engine::{CustomEffect, Edition, HouseRules, Seat, MAX_PLAYERS, MIN_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -182,16 +182,6 @@ fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html 
         .enumerate()
         .map(|(i, e)| html! { <option value={i.to_string()} selected={*e == o.rules.custom_effect}>{ e.about() }</option> })
         .collect();
-    let scoring = o.rules.scoring();
-    let scorings: Html = [
-        // Short enough for a phone's select; the sentence under it says the whole rule.
-        (Scoring::Standard, "Points to the winner"),
-        (Scoring::Alternative, "Own points, lowest wins"),
-        (Scoring::SingleHand, "One hand, first out wins"),
-    ]
-    .iter()
-    .map(|(s, label)| html! { <option value={format!("{s:?}")} selected={*s == scoring}>{ *label }</option> })
-    .collect();
     let speeds: Html = Speed::ALL
         .iter()
         .map(|(s, label)| html! { <option value={*label} selected={*s == o.speed}>{ *label }</option> })
@@ -199,16 +189,15 @@ fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html 
     html! { <>
         <div class="options">
             <label>{ "Scoring" }
-                <select aria-describedby="scoring-about" onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = match select_value(e).as_str() {
-                    "Alternative" => Some(Scoring::Alternative), "SingleHand" => Some(Scoring::SingleHand),
-                    _ => Some(Scoring::Standard) }))}>{ scorings }</select>
-                <span id="scoring-about" class="hint">{ scoring_sentence(&o.rules) }</span>
+                <select aria-describedby="scoring-about" onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = Some(scoring::chosen(&select_value(e)))))}>
+                    { scoring::options(o.rules.scoring()) }</select>
+                <span id="scoring-about" class="hint">{ scoring::sentence(&o.rules) }</span>
             </label>
             <label>{ "Target score" }
                 <input type="number" min="50" max="5000" step="50" value={o.rules.target().to_string()}
                     onchange={change(Box::new(|n, e| {
-                        let v: u32 = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(n.rules.target());
-                        n.rules.house_rules.target = Some(v.clamp(50, 5000));
+                        let typed = e.target_unchecked_into::<HtmlInputElement>().value();
+                        n.rules.house_rules.target = Some(scoring::target(&typed, n.rules.target()));
                     }))}/>
             </label>
             if has_custom {

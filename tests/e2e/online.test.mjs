@@ -63,12 +63,19 @@ test('two friends create, join and play a round to its end; a reload rejoins; a 
   await ada.page.getByLabel('Your name').fill('Ada');
   await ada.page.getByLabel('Seats').selectOption('3');
   await ada.page.getByLabel('Seat 3').selectOption('medium');
+  // A shorter game than the edition's 500, said whole under the choice.
+  await ada.page.getByText('House rules and timers').click();
+  await ada.page.getByLabel('Target score').fill('200');
+  await ada.page.getByLabel('Target score').press('Tab');
+  await ada.page.locator('#room-scoring-about')
+    .getByText('Whoever goes out scores the cards left in the other hands; the first to 200 points wins.').waitFor();
   await ada.page.getByRole('button', { name: 'Create room' }).click();
   const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
   assert.match(code, /^[A-Z0-9]{6}$/);
   assert.match(ada.page.url(), new RegExp(`\\?room=${code}`));
   // The lobby says what the room was created with (the server's `room` message).
-  const said = 'Classic, no house rules. A bot plays for someone away after 1 min; no turn timer.';
+  const said = 'Classic, no house rules. Whoever goes out scores the cards left in the other hands; '
+    + 'the first to 200 points wins. A bot plays for someone away after 1 min; no turn timer.';
   assert.equal((await ada.page.locator('.lobby .room-rules').textContent()).trim(), said);
   await screenshot(ada.page, 'online-lobby-phone');
 
