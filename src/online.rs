@@ -743,7 +743,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                         <input type="number" min="50" max="5000" step="50" value={asked_rules.target().to_string()}
                             onchange={edit(|a, e| {
                                 let typed = value_of(e);
-                                a.house_rules.target = Some(scoring::target(&typed, a.house_rules.target.unwrap_or(500)));
+                                a.house_rules.target = Some(scoring::target(&typed, a.rules().target()));
                             })}/>
                     </label>
                     <p id="room-scoring-about" class="hint">{ scoring::sentence(&asked_rules) }</p>
