@@ -7,7 +7,7 @@ use crate::components::card::{CardFace, ColorSymbol};
 use crate::components::keys::{trap_tab, use_modal, SHORTCUTS};
 use crate::components::table::color_class;
 use crate::state::Msg;
-use crate::table::TableView;
+use crate::table::{AfterGame, TableView};
 use uno_engine::{Action, Card, Color, Scoring};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -194,7 +194,29 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
         None => went_out.clone(),
     };
     let game_over = outcome.game_winner.is_some();
-    let next = dispatch.reform(move |_| if game_over { Msg::Quit } else { Msg::NextRound });
+    let next = dispatch.reform(|_| Msg::NextRound);
+    let leave = dispatch.reform(|_| Msg::Quit);
+    // What comes after a game depends on where it lives (`AfterGame`); after a round, the
+    // next round.
+    let after = if !game_over {
+        html! { <button class="primary" autofocus={true} onclick={next}>{ "Next round" }</button> }
+    } else {
+        match &t.after_game {
+            AfterGame::NewGame => {
+                html! { <button class="primary" autofocus={true} onclick={leave}>{ "New game" }</button> }
+            }
+            AfterGame::DealAgain => html! { <div class="dialog-buttons">
+                <button class="primary" autofocus={true} onclick={next}>{ "New game" }</button>
+                <button class="secondary" onclick={leave}>{ "Leave room" }</button>
+            </div> },
+            AfterGame::Wait(name) => html! { <>
+                <p>{ format!("Waiting for {name} to deal a new game.") }</p>
+                <div class="dialog-buttons">
+                    <button class="secondary" autofocus={true} onclick={leave}>{ "Leave room" }</button>
+                </div>
+            </> },
+        }
+    };
     html! {
         <Modal class="round-over" labelledby="round-title">
             <h3 id="round-title">{ title }</h3>
@@ -210,7 +232,7 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
             if let Some(w) = outcome.game_winner {
                 <p class="game-winner">{ format!("{} the game with {} points.", if w == me { "You win".to_string() } else { format!("{} wins", words.name(w)) }, t.view.scores[usize::from(w)]) }</p>
             }
-            <button class="primary" autofocus={true} onclick={next}>{ if game_over { "New game" } else { "Next round" } }</button>
+            { after }
         </Modal>
     }
 }

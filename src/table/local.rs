@@ -4,7 +4,7 @@
 //! a time: when the turn comes to another person, a handover hides every hand until that
 //! person takes the device.
 
-use super::{Table, TableView};
+use super::{AfterGame, Table, TableView};
 use crate::options::Options;
 use serde::{Deserialize, Serialize};
 use uno_engine::{Action, Event, Game, RuleError, Seat};
@@ -128,6 +128,7 @@ impl Table for Match {
                 .collect(),
             version: self.version,
             watching: false,
+            after_game: AfterGame::NewGame,
         }
     }
 

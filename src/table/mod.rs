@@ -24,6 +24,20 @@ pub struct TableView {
     pub version: u64,
     /// A watcher's screen (online): `view.seat` is only where it is shown from, not "you".
     pub watching: bool,
+    /// What the end of a game offers this screen.
+    pub after_game: AfterGame,
+}
+
+/// What the end of a game offers a screen.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum AfterGame {
+    /// Back to the New game screen (a game in this page).
+    #[default]
+    NewGame,
+    /// A new game for the same seats, dealt by `Table::next_round` (an online room's creator).
+    DealAgain,
+    /// The seat named deals the next game; this screen waits, or leaves.
+    Wait(String),
 }
 
 /// A table a screen plays at, wherever its game lives.
@@ -33,7 +47,8 @@ pub trait Table {
     /// Takes an action of a seat this screen plays. A refused action changes nothing and
     /// says why (the engine's reason; `Words::refusal` says it to a player).
     fn act(&mut self, action: Action) -> Result<Vec<Event>, RuleError>;
-    /// Deals the next round after one ended.
+    /// Deals the next round after one ended, or a new game after the last one where the
+    /// screen may (`AfterGame::DealAgain`).
     fn next_round(&mut self) -> Result<(), String>;
 }
 

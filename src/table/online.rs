@@ -3,8 +3,8 @@
 //! turns actions into messages for the server (`outbox`, sent by `crate::online`); it never
 //! decides a rule, it only refuses at once what the server's last `legal` did not list.
 
-use super::{Table, TableView};
-use uno_engine::{Action, Event, PlayerView, RuleError, Rules, Seat};
+use super::{AfterGame, Table, TableView};
+use uno_engine::{Action, Event, Pending, PlayerView, RuleError, Rules, Seat};
 use uno_protocol::{Reply, Request, RoomOptions, SeatInfo};
 
 /// A room this screen is in, as the server last described it.
@@ -100,6 +100,16 @@ impl Table for OnlineTable {
             names: self.seats.iter().map(|s| s.name.clone()).collect(),
             version: self.version,
             watching: self.seat.is_none(),
+            // The room's creator deals again (ROOMS.md: `start` after a game), the others wait.
+            after_game: if self.seat == Some(0) {
+                AfterGame::DealAgain
+            } else {
+                AfterGame::Wait(
+                    self.seats
+                        .first()
+                        .map_or_else(String::new, |s| s.name.clone()),
+                )
+            },
         }
     }
 
@@ -115,7 +125,15 @@ impl Table for OnlineTable {
     }
 
     fn next_round(&mut self) -> Result<(), String> {
-        self.ask(&Request::NextRound);
+        let game_over = self.view.as_ref().is_some_and(|v| {
+            matches!(v.pending, Pending::RoundOver { outcome } if outcome.game_winner.is_some())
+        });
+        let request = if game_over {
+            Request::Start
+        } else {
+            Request::NextRound
+        };
+        self.ask(&request);
         Ok(())
     }
 }
@@ -186,6 +204,52 @@ mod tests {
             Err(RuleError::NotAllowedNow),
             "once per state"
         );
+    }
+
+    /// `game` played by each seat's first legal action until the round is over.
+    fn played_out(mut game: uno_engine::Game) -> uno_engine::Game {
+        while game.outcome().is_none() {
+            let action = game.legal_actions()[0];
+            game.apply(action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn after_a_game_the_creator_deals_again_and_the_others_wait() {
+        let seats = r#"{"type":"room","room":"BCD234","seats":[
+            {"name":"Ada","kind":"human","level":"medium","connected":true},
+            {"name":"Bo","kind":"human","level":"medium","connected":true}],
+            "started":true,"options":{"takeover_seconds":60,"turn_seconds":0}}"#;
+        let mut rules = Rules::default();
+        rules.house_rules.scoring = Some(uno_engine::Scoring::SingleHand);
+        let over = played_out(uno_engine::Game::deal(rules, 2, 5).unwrap());
+        assert!(over.outcome().unwrap().game_winner.is_some());
+        let round_over = played_out(uno_engine::Game::deal(Rules::default(), 2, 5).unwrap());
+        assert!(round_over.outcome().unwrap().game_winner.is_none());
+        let sent = |t: &mut OnlineTable| {
+            t.next_round().unwrap();
+            let sent: serde_json::Value = serde_json::from_str(&t.outbox.pop().unwrap()).unwrap();
+            sent["type"].as_str().unwrap().to_string()
+        };
+        for (seat, after) in [
+            (0, AfterGame::DealAgain),
+            (1, AfterGame::Wait("Ada".into())),
+        ] {
+            let mut t = OnlineTable::default();
+            t.receive(read(&format!(
+                r#"{{"type":"joined","room":"BCD234","seat":{seat},"token":"ab"}}"#
+            )))
+            .unwrap();
+            t.receive(read(seats)).unwrap();
+            t.receive(read(&state_of(&over, Some(seat)))).unwrap();
+            assert_eq!(t.table_view().after_game, after);
+            if seat == 0 {
+                assert_eq!(sent(&mut t), "start", "a new game in the same room");
+            }
+            t.receive(read(&state_of(&round_over, Some(seat)))).unwrap();
+            assert_eq!(sent(&mut t), "next_round", "the next round of the game");
+        }
     }
 
     #[test]

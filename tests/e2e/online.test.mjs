@@ -54,7 +54,7 @@ const myTurn = (page) => page.evaluate(() => document.querySelector('.turn')?.te
   && !document.querySelector('dialog[open]') && !!document.querySelector('.hand .card[aria-disabled="false"], .prompt button, .draw-pile[aria-disabled="false"]'));
 const roundOver = (page) => page.evaluate(() => !!document.querySelector('dialog.round-over'));
 
-test('two friends create, join and play a round to its end; a reload rejoins; a watcher sees no hand', async () => {
+test('two friends create, join and play a one-hand game to its end, then another in the same room; a reload rejoins; a watcher sees no hand', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
   await ada.page.goto(`${url}/`);
   // The solo page offers online play; it leads to the online app.
@@ -63,19 +63,17 @@ test('two friends create, join and play a round to its end; a reload rejoins; a 
   await ada.page.getByLabel('Your name').fill('Ada');
   await ada.page.getByLabel('Seats').selectOption('3');
   await ada.page.getByLabel('Seat 3').selectOption('medium');
-  // A shorter game than the edition's 500, said whole under the choice.
+  // A game of one hand instead of the edition's 500 points, said whole under the choice.
   await ada.page.getByText('House rules and timers').click();
-  await ada.page.getByLabel('Target score').fill('200');
-  await ada.page.getByLabel('Target score').press('Tab');
-  await ada.page.locator('#room-scoring-about')
-    .getByText('Whoever goes out scores the cards left in the other hands; the first to 200 points wins.').waitFor();
+  await ada.page.getByLabel('Scoring').selectOption('SingleHand');
+  await ada.page.locator('#room-scoring-about').getByText('The first player out wins.').waitFor();
   await ada.page.getByRole('button', { name: 'Create room' }).click();
   const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
   assert.match(code, /^[A-Z0-9]{6}$/);
   assert.match(ada.page.url(), new RegExp(`\\?room=${code}`));
   // The lobby says what the room was created with (the server's `room` message).
-  const said = 'Classic, no house rules. Whoever goes out scores the cards left in the other hands; '
-    + 'the first to 200 points wins. A bot plays for someone away after 1 min; no turn timer.';
+  const said = 'Classic, no house rules. The first player out wins. '
+    + 'A bot plays for someone away after 1 min; no turn timer.';
   assert.equal((await ada.page.locator('.lobby .room-rules').textContent()).trim(), said);
   await screenshot(ada.page, 'online-lobby-phone');
 
@@ -132,6 +130,17 @@ test('two friends create, join and play a round to its end; a reload rejoins; a 
   await bo.page.locator('dialog.round-over').waitFor({ timeout: 20000 });
   assert.ok(reloaded && turns >= 3, `turns ${turns}`);
   await screenshot(ada.page, 'online-round-over-phone');
+  // One hand was the game: the creator deals a new one in the same room, the others wait.
+  await bo.page.locator('dialog.round-over').getByText('Waiting for Ada to deal a new game.').waitFor();
+  await screenshot(bo.page, 'online-game-over-phone');
+  assert.equal(await bo.page.locator('dialog.round-over').getByRole('button', { name: 'Leave room' }).count(), 1);
+  assert.equal(await bo.page.locator('dialog.round-over').getByRole('button', { name: 'New game' }).count(), 0);
+  await ada.page.locator('dialog.round-over').getByRole('button', { name: 'New game' }).click();
+  for (const p of [ada, bo]) {
+    await p.page.locator('dialog.round-over').waitFor({ state: 'hidden' });
+    await p.page.waitForFunction(() => document.querySelectorAll('.hand .card').length >= 7);
+  }
+  assert.match(ada.page.url(), new RegExp(`\\?room=${code}`), 'still in the same room');
   for (const p of [ada, bo, eve]) {
     assert.deepEqual(p.problems, []);
     await p.context.close();
