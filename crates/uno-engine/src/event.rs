@@ -3,9 +3,10 @@
 
 use crate::card::{Card, Color};
 use crate::seat::{Direction, Seat};
-use serde::{Deserialize, Serialize};
+use crate::tagged::{need, unknown};
+use serde::{Deserialize, Deserializer, Serialize};
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// A round began: `top` stands on the discard pile and `color` is in force (none after a
@@ -146,5 +147,200 @@ impl Event {
             Event::Drew { seat, .. } if Some(seat) != viewer => Event::Drew { seat, card: None },
             other => other,
         }
+    }
+}
+
+/// Every field any event has, read in one pass (see `tagged`).
+#[derive(Deserialize)]
+struct Fields {
+    event: String,
+    seat: Option<Seat>,
+    dealer: Option<Seat>,
+    target: Option<Seat>,
+    winner: Option<Seat>,
+    top: Option<Card>,
+    card: Option<Card>,
+    color: Option<Color>,
+    direction: Option<Direction>,
+    cards: Option<u16>,
+    count: Option<u16>,
+    total: Option<u16>,
+    points: Option<u32>,
+    guilty: Option<bool>,
+}
+
+impl<'de> Deserialize<'de> for Event {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Event, D::Error> {
+        let f = Fields::deserialize(d)?;
+        let seat = || need(f.seat, "seat");
+        Ok(match f.event.as_str() {
+            "round_started" => Event::RoundStarted {
+                dealer: need(f.dealer, "dealer")?,
+                top: need(f.top, "top")?,
+                color: f.color,
+            },
+            "played" => Event::Played {
+                seat: seat()?,
+                card: need(f.card, "card")?,
+                color: f.color,
+            },
+            "drew" => Event::Drew {
+                seat: seat()?,
+                card: f.card,
+            },
+            "reshuffled" => Event::Reshuffled {
+                cards: need(f.cards, "cards")?,
+            },
+            "nothing_to_draw" => Event::NothingToDraw { seat: seat()? },
+            "passed" => Event::Passed { seat: seat()? },
+            "called_uno" => Event::CalledUno { seat: seat()? },
+            "caught" => Event::Caught {
+                seat: seat()?,
+                target: need(f.target, "target")?,
+            },
+            "challenged" => Event::Challenged {
+                seat: seat()?,
+                target: need(f.target, "target")?,
+                guilty: need(f.guilty, "guilty")?,
+            },
+            "accepted" => Event::Accepted { seat: seat()? },
+            "must_draw" => Event::MustDraw {
+                seat: seat()?,
+                count: need(f.count, "count")?,
+            },
+            "stacked" => Event::Stacked {
+                seat: seat()?,
+                total: need(f.total, "total")?,
+            },
+            "skipped" => Event::Skipped { seat: seat()? },
+            "reversed" => Event::Reversed {
+                direction: need(f.direction, "direction")?,
+            },
+            "hands_revealed" => Event::HandsRevealed { seat: seat()? },
+            "chose" => Event::Chose {
+                seat: seat()?,
+                target: f.target,
+            },
+            "hands_swapped" => Event::HandsSwapped {
+                seat: seat()?,
+                target: need(f.target, "target")?,
+            },
+            "hands_rotated" => Event::HandsRotated {
+                direction: need(f.direction, "direction")?,
+            },
+            "discarded_color" => Event::DiscardedColor {
+                seat: seat()?,
+                color: need(f.color, "color")?,
+                count: need(f.count, "count")?,
+            },
+            "plays_again" => Event::PlaysAgain { seat: seat()? },
+            "round_ended" => Event::RoundEnded {
+                winner: need(f.winner, "winner")?,
+                points: need(f.points, "points")?,
+            },
+            "game_won" => Event::GameWon {
+                winner: need(f.winner, "winner")?,
+            },
+            other => return Err(unknown("event", other)),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_of_event_reads_back_as_written() {
+        let (red, seven) = (Color::Red, Card::number(Color::Red, 7));
+        let all = [
+            Event::RoundStarted {
+                dealer: 1,
+                top: seven,
+                color: Some(red),
+            },
+            Event::RoundStarted {
+                dealer: 0,
+                top: Card::WILD,
+                color: None,
+            },
+            Event::Played {
+                seat: 2,
+                card: Card::WILD,
+                color: Some(Color::Blue),
+            },
+            Event::Drew {
+                seat: 3,
+                card: Some(seven),
+            },
+            Event::Drew {
+                seat: 3,
+                card: None,
+            },
+            Event::Reshuffled { cards: 71 },
+            Event::NothingToDraw { seat: 1 },
+            Event::Passed { seat: 1 },
+            Event::CalledUno { seat: 0 },
+            Event::Caught { seat: 0, target: 2 },
+            Event::Challenged {
+                seat: 1,
+                target: 0,
+                guilty: true,
+            },
+            Event::Accepted { seat: 1 },
+            Event::MustDraw { seat: 1, count: 4 },
+            Event::Stacked { seat: 2, total: 6 },
+            Event::Skipped { seat: 3 },
+            Event::Reversed {
+                direction: Direction::Right,
+            },
+            Event::HandsRevealed { seat: 2 },
+            Event::Chose {
+                seat: 2,
+                target: Some(0),
+            },
+            Event::Chose {
+                seat: 2,
+                target: None,
+            },
+            Event::HandsSwapped { seat: 1, target: 3 },
+            Event::HandsRotated {
+                direction: Direction::Left,
+            },
+            Event::DiscardedColor {
+                seat: 0,
+                color: red,
+                count: 3,
+            },
+            Event::PlaysAgain { seat: 0 },
+            Event::RoundEnded {
+                winner: 2,
+                points: 131,
+            },
+            Event::GameWon { winner: 2 },
+        ];
+        for event in all {
+            let text = serde_json::to_string(&event).unwrap();
+            assert_eq!(
+                serde_json::from_str::<Event>(&text).unwrap(),
+                event,
+                "{text}"
+            );
+        }
+        assert_eq!(
+            serde_json::to_string(&all[0]).unwrap(),
+            r#"{"event":"round_started","dealer":1,"top":"R7","color":"red"}"#
+        );
+    }
+
+    #[test]
+    fn an_event_missing_a_field_or_of_no_kind_is_refused_by_name() {
+        let read = |text: &str| serde_json::from_str::<Event>(text).unwrap_err().to_string();
+        assert!(read(r#"{"event":"played","card":"R7"}"#).contains("missing field `seat`"));
+        assert!(read(r#"{"event":"discarded_color","seat":1,"count":2}"#)
+            .contains("missing field `color`"));
+        assert!(read(r#"{"event":"won","winner":1}"#).contains("unknown event `won`"));
+        assert!(read(r#"{"seat":1}"#).contains("missing field `event`"));
+        assert!(read(r#"{"event":"passed","seat":"one"}"#).contains("invalid type"));
     }
 }

@@ -15,7 +15,8 @@ use crate::hand::Hand;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::seat::{Direction, Seat};
-use serde::{Deserialize, Serialize};
+use crate::tagged::{need, unknown};
+use serde::{Deserialize, Deserializer, Serialize};
 
 mod apply;
 mod deal;
@@ -68,7 +69,7 @@ pub struct Setup {
 }
 
 /// A choice a card asks its player to make.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Choice {
     /// Web Swing: skip one of the seats that hold the named color, or no one.
@@ -80,7 +81,7 @@ pub enum Choice {
 }
 
 /// What the game waits for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// The seat to play plays a card or draws.
@@ -100,6 +101,68 @@ pub enum Phase {
     /// Someone went out: how the round ended (and whether it ended the game) is part of the
     /// phase, so no state says "over" without saying how.
     RoundOver(Outcome),
+}
+
+/// Every field any choice has, read in one pass (see `tagged`).
+#[derive(Deserialize)]
+struct ChoiceFields {
+    kind: String,
+    color: Option<Color>,
+}
+
+impl<'de> Deserialize<'de> for Choice {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Choice, D::Error> {
+        let f = ChoiceFields::deserialize(d)?;
+        Ok(match f.kind.as_str() {
+            "web_swing" => Choice::WebSwing {
+                color: need(f.color, "color")?,
+            },
+            "seven_swap" => Choice::SevenSwap,
+            "swap_hands" => Choice::SwapHands,
+            other => return Err(unknown("choice", other)),
+        })
+    }
+}
+
+/// Every field any phase has, read in one pass (see `tagged`); a round over carries its
+/// `Outcome`'s fields.
+#[derive(Deserialize)]
+struct PhaseFields {
+    phase: String,
+    card: Option<Card>,
+    total: Option<u16>,
+    stackable: Option<bool>,
+    challenge: Option<Offence>,
+    choice: Option<Choice>,
+    winner: Option<Seat>,
+    points: Option<u32>,
+    game_winner: Option<Seat>,
+}
+
+impl<'de> Deserialize<'de> for Phase {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Phase, D::Error> {
+        let f = PhaseFields::deserialize(d)?;
+        Ok(match f.phase.as_str() {
+            "play" => Phase::Play,
+            "drawn" => Phase::Drawn {
+                card: need(f.card, "card")?,
+            },
+            "penalty" => Phase::Penalty {
+                total: need(f.total, "total")?,
+                stackable: need(f.stackable, "stackable")?,
+                challenge: f.challenge,
+            },
+            "choose" => Phase::Choose {
+                choice: need(f.choice, "choice")?,
+            },
+            "round_over" => Phase::RoundOver(Outcome {
+                winner: need(f.winner, "winner")?,
+                points: need(f.points, "points")?,
+                game_winner: f.game_winner,
+            }),
+            other => return Err(unknown("phase", other)),
+        })
+    }
 }
 
 /// The Wild Draw Four that may be challenged: who played it and whether they held the color.

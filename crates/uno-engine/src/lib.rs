@@ -39,6 +39,7 @@ pub mod rng;
 pub mod rules;
 pub mod scenario;
 pub mod seat;
+mod tagged;
 pub use game::view;
 
 pub use action::Action;

@@ -7,7 +7,7 @@ mod common;
 
 use common::{house_rules, sweep, CUSTOM};
 use uno_engine::{
-    Action, Card, Color, Edition, Event, Game, Hand, Phase, Rng, Rules, Scoring, Seat,
+    Action, Card, Color, Edition, Event, Game, Hand, Phase, PlayerView, Rng, Rules, Scoring, Seat,
 };
 
 fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
@@ -248,4 +248,49 @@ fn same_seed_and_actions_same_game() {
     assert_eq!(log_a, log_b);
     let other = Game::deal(rules, 5, 100).unwrap();
     assert_ne!(Game::deal(rules, 5, 99).unwrap().hands(), other.hands());
+}
+
+#[test]
+fn every_view_and_event_of_random_games_reads_back_as_written() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 0..30u64 {
+        let edition = Edition::ALL[(seed % 5) as usize];
+        let mut rules = Rules::new(edition);
+        rules.house_rules = house_rules(seed as u32 * 91 + 7);
+        rules.custom_effect = CUSTOM[(seed / 5 % 6) as usize];
+        let mut game = Game::deal(rules, 2 + (seed % 5) as usize, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        for _ in 0..ROUND_STEPS {
+            let view = game.view(game.turn());
+            let text = serde_json::to_string(&view).unwrap();
+            assert_eq!(
+                serde_json::from_str::<PlayerView>(&text).unwrap(),
+                view,
+                "seed {seed}"
+            );
+            kinds.insert(
+                format!("{:?}", view.pending)
+                    .split([' ', '('])
+                    .next()
+                    .unwrap()
+                    .to_string(),
+            );
+            if game.outcome().is_some() {
+                break;
+            }
+            let legal = game.legal_actions();
+            game.apply(legal[rng.below(legal.len())]).unwrap();
+        }
+        let text = serde_json::to_string(&game).unwrap();
+        assert_eq!(
+            serde_json::from_str::<Game>(&text).unwrap(),
+            game,
+            "seed {seed}"
+        );
+    }
+    assert_eq!(
+        kinds.into_iter().collect::<Vec<_>>(),
+        ["Choose", "Drawn", "Penalty", "Play", "RoundOver"],
+        "every kind of pending was read back"
+    );
 }

@@ -156,3 +156,61 @@ fn a_challenge_shows_the_hand_as_a_list_of_cards() {
     let back: Game = serde_json::from_value(value).unwrap();
     assert_eq!(back, game);
 }
+
+#[test]
+fn every_phase_a_game_waits_in_reads_back_as_written() {
+    use uno_engine::{Card, Choice, Color, Offence, Outcome, Phase};
+    let all = [
+        Phase::Play,
+        Phase::Drawn { card: Card::WILD },
+        Phase::Penalty {
+            total: 6,
+            stackable: true,
+            challenge: None,
+        },
+        Phase::Penalty {
+            total: 4,
+            stackable: false,
+            challenge: Some(Offence {
+                offender: 2,
+                guilty: true,
+            }),
+        },
+        Phase::Choose {
+            choice: Choice::WebSwing { color: Color::Blue },
+        },
+        Phase::Choose {
+            choice: Choice::SevenSwap,
+        },
+        Phase::Choose {
+            choice: Choice::SwapHands,
+        },
+        Phase::RoundOver(Outcome {
+            winner: 1,
+            points: 88,
+            game_winner: None,
+        }),
+        Phase::RoundOver(Outcome {
+            winner: 1,
+            points: 512,
+            game_winner: Some(1),
+        }),
+    ];
+    for phase in all {
+        let text = serde_json::to_string(&phase).unwrap();
+        assert_eq!(
+            serde_json::from_str::<Phase>(&text).unwrap(),
+            phase,
+            "{text}"
+        );
+    }
+    assert_eq!(
+        serde_json::to_string(&all[7]).unwrap(),
+        r#"{"phase":"round_over","winner":1,"points":88,"game_winner":null}"#
+    );
+    let read = |text: &str| serde_json::from_str::<Phase>(text).unwrap_err().to_string();
+    assert!(read(r#"{"phase":"penalty","total":2}"#).contains("missing field `stackable`"));
+    assert!(read(r#"{"phase":"choose","choice":{"kind":"web_swing"}}"#)
+        .contains("missing field `color`"));
+    assert!(read(r#"{"phase":"waiting"}"#).contains("unknown phase `waiting`"));
+}

@@ -10,11 +10,12 @@ use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::seat::{Direction, Seat};
 
-use serde::{Deserialize, Serialize};
+use crate::tagged::{need, unknown};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// What the game waits for, as a seat may know it (no hidden drawn card, no verdict of a
 /// challenge not yet made).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "pending", rename_all = "snake_case")]
 pub enum Pending {
     Play,
@@ -33,6 +34,40 @@ pub enum Pending {
     RoundOver {
         outcome: Outcome,
     },
+}
+
+/// Every field anything pending has, read in one pass (see `tagged`).
+#[derive(Deserialize)]
+struct PendingFields {
+    pending: String,
+    card: Option<Card>,
+    total: Option<u16>,
+    stackable: Option<bool>,
+    can_challenge: Option<bool>,
+    choice: Option<Choice>,
+    outcome: Option<Outcome>,
+}
+
+impl<'de> Deserialize<'de> for Pending {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Pending, D::Error> {
+        let f = PendingFields::deserialize(d)?;
+        Ok(match f.pending.as_str() {
+            "play" => Pending::Play,
+            "drawn" => Pending::Drawn { card: f.card },
+            "penalty" => Pending::Penalty {
+                total: need(f.total, "total")?,
+                stackable: need(f.stackable, "stackable")?,
+                can_challenge: need(f.can_challenge, "can_challenge")?,
+            },
+            "choose" => Pending::Choose {
+                choice: need(f.choice, "choice")?,
+            },
+            "round_over" => Pending::RoundOver {
+                outcome: need(f.outcome, "outcome")?,
+            },
+            other => return Err(unknown("pending", other)),
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
