@@ -29,10 +29,9 @@ pub struct TableView {
 }
 
 /// What the end of a game offers a screen.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AfterGame {
     /// Back to the New game screen (a game in this page).
-    #[default]
     NewGame,
     /// A new game for the same seats, dealt by `Table::next_round` (an online room's creator).
     DealAgain,

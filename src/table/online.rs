@@ -100,7 +100,8 @@ impl Table for OnlineTable {
             names: self.seats.iter().map(|s| s.name.clone()).collect(),
             version: self.version,
             watching: self.seat.is_none(),
-            // The room's creator deals again (ROOMS.md: `start` after a game), the others wait.
+            // The room's creator deals again (`start` after a game: docs/ROOMS.md, additions), the
+            // others wait.
             after_game: if self.seat == Some(0) {
                 AfterGame::DealAgain
             } else {
