@@ -4,6 +4,7 @@
 //! seam (`table::online::OnlineTable`). The connection comes back by itself: a seat's token is
 //! kept in `localStorage`, and a reload or a dropped network resumes the same seat.
 
+use crate::components::rules::RulesPage;
 use crate::components::scoring;
 use crate::components::table::TableScreen;
 use crate::settings::{Settings, Speed};
@@ -528,7 +529,16 @@ pub fn online_app() -> Html {
         Line::Open => None,
         Line::Reconnecting(n) => Some(format!("Reconnecting… (try {n})")),
     };
+    // The room's rules, from the table (a friend who took a seat late never saw the lobby).
+    let show_rules = use_state(|| false);
+    let rules_shown = |shown: bool| {
+        let show_rules = show_rules.clone();
+        Callback::from(move |_: MouseEvent| show_rules.set(shown))
+    };
     let screen = match &state.room {
+        Some(room) if room.view.is_some() && *show_rules => html! {
+            <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}/>
+        },
         Some(room) if room.view.is_some() => table_screen(&state, room),
         Some(room) => lobby(&state, room),
         None if state.line == Line::Connecting => {
@@ -548,15 +558,20 @@ pub fn online_app() -> Html {
                     { strip(&state, room) }
                 }
                 <nav class="table-menu" aria-label="Game">
+                    if state.room.as_ref().is_some_and(|r| r.view.is_some()) && !*show_rules {
+                        <button class="secondary" onclick={rules_shown(true)}>{ "Rules" }</button>
+                    }
                     if state.room.is_some() {
-                        <button class="secondary" onclick={leave}>{ "Leave room" }</button>
+                        // "Leave" on a phone, so the bar stays one row with Rules beside it.
+                        <button class="secondary" aria-label="Leave room" onclick={leave}>
+                            { "Leave" }<span class="wide-only">{ " room" }</span></button>
                     } else {
                         <a class="button secondary" href="./">{ "Play alone" }</a>
                     }
                 </nav>
                 <p class="status" role="status">{ line.clone().unwrap_or_else(|| "Online".into()) }</p>
             </header>
-            <main class={classes!(state.room.as_ref().is_some_and(|r| r.view.is_some()).then_some("at-table"))}>
+            <main class={classes!((state.room.as_ref().is_some_and(|r| r.view.is_some()) && !*show_rules).then_some("at-table"))}>
                 if let Some(l) = &line {
                     if state.room.is_some() { <p class="notice reconnecting" role="alert">{ l }</p> }
                 }

@@ -90,6 +90,13 @@ test('two friends create, join and play a one-hand game to its end, then another
   await bo.page.locator('.hand .card').first().waitFor();
   assert.ok(await ada.page.locator('.hand .card').count() >= 7, 'a dealt hand');
   await screenshot(ada.page, 'online-table-phone');
+  // The room's rules from the table, and back to the same hand.
+  await bo.page.getByRole('button', { name: 'Rules' }).click();
+  await bo.page.getByRole('heading', { name: 'Rules: Classic' }).waitFor();
+  await bo.page.getByText('The first player out wins.').waitFor();
+  await screenshot(bo.page, 'online-rules-phone');
+  await bo.page.getByRole('button', { name: 'Back to the table' }).first().click();
+  await bo.page.locator('.hand .card').first().waitFor();
 
   // A watcher: the table, no hand, no way to act.
   const eve = await openPage(browser, { viewport: PHONE });
