@@ -72,6 +72,8 @@ pub struct OnlineState {
     pub notice: Option<String>,
     pub refused: Option<RuleError>,
     pub picking_color: Option<Card>,
+    /// The room's rules are shown instead of the table.
+    pub reading_rules: bool,
     pub reactions: Vec<(Seat, String)>,
     /// When the last state came (ms since the epoch), for the turn timer.
     pub state_at: f64,
@@ -85,6 +87,7 @@ impl PartialEq for OnlineState {
             && self.notice == other.notice
             && self.refused == other.refused
             && self.picking_color == other.picking_color
+            && self.reading_rules == other.reading_rules
             && self.reactions == other.reactions
             && self.server == other.server
             && self.code == other.code
@@ -104,6 +107,8 @@ pub enum Online {
     /// A request about the room (start, react).
     Ask(Request),
     Leave,
+    /// Show the room's rules instead of the table, or the table again.
+    ReadRules(bool),
     Server(String),
     Notice(Option<String>),
 }
@@ -159,6 +164,7 @@ impl OnlineState {
             notice: None,
             refused: None,
             picking_color: None,
+            reading_rules: false,
             reactions: Vec::new(),
             state_at: 0.0,
         }
@@ -336,6 +342,7 @@ impl Reducible for OnlineState {
                 }
                 *next.socket.borrow_mut() = None;
                 next.room = None;
+                next.reading_rules = false;
                 next.line = Line::Idle;
                 next.code.clear();
                 let _ = gloo_utils::window().history().and_then(|h| {
@@ -351,6 +358,7 @@ impl Reducible for OnlineState {
                 };
             }
             Online::Notice(n) => next.notice = n,
+            Online::ReadRules(shown) => next.reading_rules = shown,
         }
         Rc::new(next)
     }
@@ -530,13 +538,13 @@ pub fn online_app() -> Html {
         Line::Reconnecting(n) => Some(format!("Reconnecting… (try {n})")),
     };
     // The room's rules, from the table (a friend who took a seat late never saw the lobby).
-    let show_rules = use_state(|| false);
     let rules_shown = |shown: bool| {
-        let show_rules = show_rules.clone();
-        Callback::from(move |_: MouseEvent| show_rules.set(shown))
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Online::ReadRules(shown)))
     };
+    let show_rules = state.reading_rules;
     let screen = match &state.room {
-        Some(room) if room.view.is_some() && *show_rules => html! {
+        Some(room) if room.view.is_some() && show_rules => html! {
             <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}/>
         },
         Some(room) if room.view.is_some() => table_screen(&state, room),
@@ -558,7 +566,7 @@ pub fn online_app() -> Html {
                     { strip(&state, room) }
                 }
                 <nav class="table-menu" aria-label="Game">
-                    if state.room.as_ref().is_some_and(|r| r.view.is_some()) && !*show_rules {
+                    if state.room.as_ref().is_some_and(|r| r.view.is_some()) && !show_rules {
                         <button class="secondary" onclick={rules_shown(true)}>{ "Rules" }</button>
                     }
                     if state.room.is_some() {
@@ -571,7 +579,7 @@ pub fn online_app() -> Html {
                 </nav>
                 <p class="status" role="status">{ line.clone().unwrap_or_else(|| "Online".into()) }</p>
             </header>
-            <main class={classes!((state.room.as_ref().is_some_and(|r| r.view.is_some()) && !*show_rules).then_some("at-table"))}>
+            <main class={classes!((state.room.as_ref().is_some_and(|r| r.view.is_some()) && !show_rules).then_some("at-table"))}>
                 if let Some(l) = &line {
                     if state.room.is_some() { <p class="notice reconnecting" role="alert">{ l }</p> }
                 }

@@ -154,6 +154,28 @@ test('two friends create, join and play a one-hand game to its end, then another
   }
 });
 
+test('the rules read at one table are not what the next room opens on', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const startRoom = async () => {
+    await ada.page.getByLabel('Your name').fill('Ada');
+    await ada.page.getByLabel('Seats').selectOption('2');
+    await ada.page.getByLabel('Seat 2').selectOption('easy');
+    await ada.page.getByRole('button', { name: 'Create room' }).click();
+    await ada.page.getByRole('button', { name: 'Start the game' }).click();
+    await ada.page.locator('.hand .card').first().waitFor();
+  };
+  await ada.page.goto(`${url}/?online`);
+  await startRoom();
+  await ada.page.getByRole('button', { name: 'Rules' }).click();
+  await ada.page.getByRole('heading', { name: 'Rules: Classic' }).waitFor();
+  await ada.page.getByRole('button', { name: 'Leave room' }).click();
+  await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
+  await startRoom();
+  assert.equal(await ada.page.getByRole('heading', { name: /^Rules/ }).count(), 0, 'the table, not the rules');
+  assert.deepEqual(ada.problems, []);
+  await ada.context.close();
+});
+
 test('a static site with no room server says so clearly', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   // A server address where nothing listens (loopback, a closed port).
