@@ -101,8 +101,13 @@ impl Table for OnlineTable {
             version: self.version,
             watching: self.seat.is_none(),
             // The room's creator deals again (`start` after a game: docs/ROOMS.md, additions), the
-            // others wait.
-            after_game: if self.seat == Some(0) {
+            // others wait; once the creator has left (no one holds seat 0, and no one is
+            // connected there: a server without `taken` says no one holds any seat), anyone
+            // seated deals.
+            after_game: if self.seat == Some(0)
+                || (self.seat.is_some()
+                    && self.seats.first().is_some_and(|s| !s.taken && !s.connected))
+            {
                 AfterGame::DealAgain
             } else {
                 AfterGame::Wait(
@@ -219,8 +224,8 @@ mod tests {
     #[test]
     fn after_a_game_the_creator_deals_again_and_the_others_wait() {
         let seats = r#"{"type":"room","room":"BCD234","seats":[
-            {"name":"Ada","kind":"human","level":"medium","connected":true},
-            {"name":"Bo","kind":"human","level":"medium","connected":true}],
+            {"name":"Ada","kind":"human","level":"medium","connected":true,"taken":true},
+            {"name":"Bo","kind":"human","level":"medium","connected":true,"taken":true}],
             "started":true,"options":{"takeover_seconds":60,"turn_seconds":0}}"#;
         let mut rules = Rules::default();
         rules.house_rules.scoring = Some(uno_engine::Scoring::SingleHand);
@@ -251,6 +256,20 @@ mod tests {
             t.receive(read(&state_of(&round_over, Some(seat)))).unwrap();
             assert_eq!(sent(&mut t), "next_round", "the next round of the game");
         }
+        // Once the creator has left, Bo deals.
+        let mut t = OnlineTable::default();
+        t.receive(read(
+            r#"{"type":"joined","room":"BCD234","seat":1,"token":"ab"}"#,
+        ))
+        .unwrap();
+        t.receive(read(&seats.replace(
+            r#""name":"Ada","kind":"human","level":"medium","connected":true,"taken":true"#,
+            r#""name":"Seat 1","kind":"human","level":"medium","connected":false,"taken":false"#,
+        )))
+        .unwrap();
+        t.receive(read(&state_of(&over, Some(1)))).unwrap();
+        assert_eq!(t.table_view().after_game, AfterGame::DealAgain);
+        assert_eq!(sent(&mut t), "start");
     }
 
     #[test]

@@ -290,9 +290,15 @@ impl Room {
         s.name = format!("Seat {}", seat + 1);
     }
 
-    /// Seat 0 deals: a new game (also after one has ended).
+    /// Seat 0 deals: a new game (also after one has ended). After a game, when the creator has
+    /// left the room, any seated person may deal the next one, or no one could.
     pub fn start(&mut self, by: Seat, now: (Instant, u64)) -> Result<(), String> {
-        if by != 0 {
+        let game_won = self
+            .game
+            .as_ref()
+            .and_then(Game::outcome)
+            .is_some_and(|o| o.game_winner.is_some());
+        if by != 0 && !(game_won && self.seats[0].token.is_none()) {
             return Err("Only the room's creator (seat 1) can start the game.".into());
         }
         if let Some(game) = &self.game {
@@ -617,6 +623,59 @@ mod tests {
         r.act(turn, foreign, at(3)).unwrap();
         assert_eq!(r.version, 2);
         assert_eq!(r.updated, 3);
+    }
+
+    #[test]
+    fn after_a_game_the_creator_deals_again_or_anyone_once_the_creator_left() {
+        let asked = NewRoom {
+            name: "Ada",
+            rules: Rules {
+                house_rules: uno_engine::HouseRules {
+                    scoring: Some(uno_engine::Scoring::SingleHand),
+                    ..Default::default()
+                },
+                ..Rules::new(Edition::Classic)
+            },
+            seats: &[Human, Human],
+            options: RoomOptions::default(),
+        };
+        let mut r = Room::create(&asked, "BCD234".into(), "t0".into(), 7, at(1)).unwrap();
+        r.join("Bo", None, "t1".into()).unwrap();
+        r.start(0, at(2)).unwrap();
+        let play_out = |r: &mut Room| {
+            while r.game.as_ref().unwrap().outcome().is_none() {
+                let game = r.game.as_ref().unwrap();
+                let action = game.legal_actions()[0];
+                r.act(action.seat(), action, at(3)).unwrap();
+            }
+        };
+        play_out(&mut r);
+        let first = r.game.clone().unwrap();
+        assert!(
+            first.outcome().unwrap().game_winner.is_some(),
+            "one hand is the game"
+        );
+        assert!(
+            r.start(1, at(4)).unwrap_err().contains("creator"),
+            "Ada is still here"
+        );
+        r.start(0, at(4)).unwrap();
+        assert_ne!(
+            r.game.as_ref().unwrap().hands(),
+            first.hands(),
+            "a new deal"
+        );
+        assert!(
+            r.start(1, at(5)).unwrap_err().contains("creator"),
+            "not mid-game"
+        );
+        play_out(&mut r);
+        r.leave(0);
+        r.start(1, at(6)).unwrap();
+        assert!(
+            r.game.as_ref().unwrap().outcome().is_none(),
+            "Bo dealt the next game"
+        );
     }
 
     #[test]
