@@ -542,17 +542,19 @@ pub fn online_app() -> Html {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(Online::ReadRules(shown)))
     };
-    let show_rules = state.reading_rules;
-    let screen = match &state.room {
-        Some(room) if room.view.is_some() && show_rules => html! {
+    // The room this screen sits at once the game has begun (before, the lobby).
+    let playing = state.room.as_ref().filter(|r| r.view.is_some());
+    let show_rules = playing.is_some() && state.reading_rules;
+    let screen = match (&state.room, playing) {
+        (_, Some(room)) if show_rules => html! {
             <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}/>
         },
-        Some(room) if room.view.is_some() => table_screen(&state, room),
-        Some(room) => lobby(&state, room),
-        None if state.line == Line::Connecting => {
+        (_, Some(room)) => table_screen(&state, room),
+        (Some(room), None) => lobby(&state, room),
+        (None, _) if state.line == Line::Connecting => {
             html! { <section class="start"><h2>{ "Play with friends" }</h2><p>{ "Connecting to the room server…" }</p></section> }
         }
-        None => home(&state, &asked),
+        (None, _) => home(&state, &asked),
     };
     let leave = {
         let d = state.dispatcher();
@@ -562,11 +564,11 @@ pub fn online_app() -> Html {
         <ContextProvider<Settings> context={settings}>
             <header class="top-bar">
                 <h1>{ "UNO Table" }</h1>
-                if let Some(room) = state.room.as_ref().filter(|r| r.view.is_some()) {
+                if let Some(room) = playing {
                     { strip(&state, room) }
                 }
                 <nav class="table-menu" aria-label="Game">
-                    if state.room.as_ref().is_some_and(|r| r.view.is_some()) && !show_rules {
+                    if playing.is_some() && !show_rules {
                         <button class="secondary" onclick={rules_shown(true)}>{ "Rules" }</button>
                     }
                     if state.room.is_some() {
@@ -579,7 +581,7 @@ pub fn online_app() -> Html {
                 </nav>
                 <p class="status" role="status">{ line.clone().unwrap_or_else(|| "Online".into()) }</p>
             </header>
-            <main class={classes!((state.room.as_ref().is_some_and(|r| r.view.is_some()) && !show_rules).then_some("at-table"))}>
+            <main class={classes!((playing.is_some() && !show_rules).then_some("at-table"))}>
                 if let Some(l) = &line {
                     if state.room.is_some() { <p class="notice reconnecting" role="alert">{ l }</p> }
                 }
