@@ -101,12 +101,10 @@ impl Table for OnlineTable {
             version: self.version,
             watching: self.seat.is_none(),
             // The room's creator deals again (`start` after a game: docs/ROOMS.md, additions), the
-            // others wait; once the creator has left (no one holds seat 0, and no one is
-            // connected there: a server without `taken` says no one holds any seat), anyone
+            // others wait; while the creator is not connected (left the room, or away), anyone
             // seated deals.
             after_game: if self.seat == Some(0)
-                || (self.seat.is_some()
-                    && self.seats.first().is_some_and(|s| !s.taken && !s.connected))
+                || (self.seat.is_some() && self.seats.first().is_some_and(|s| !s.connected))
             {
                 AfterGame::DealAgain
             } else {
@@ -256,7 +254,7 @@ mod tests {
             t.receive(read(&state_of(&round_over, Some(seat)))).unwrap();
             assert_eq!(sent(&mut t), "next_round", "the next round of the game");
         }
-        // Once the creator has left, Bo deals.
+        // While the creator is away (her seat kept), Bo deals.
         let mut t = OnlineTable::default();
         t.receive(read(
             r#"{"type":"joined","room":"BCD234","seat":1,"token":"ab"}"#,
@@ -264,7 +262,7 @@ mod tests {
         .unwrap();
         t.receive(read(&seats.replace(
             r#""name":"Ada","kind":"human","level":"medium","connected":true,"taken":true"#,
-            r#""name":"Seat 1","kind":"human","level":"medium","connected":false,"taken":false"#,
+            r#""name":"Ada","kind":"human","level":"medium","connected":false,"taken":true"#,
         )))
         .unwrap();
         t.receive(read(&state_of(&over, Some(1)))).unwrap();

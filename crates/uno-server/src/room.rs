@@ -290,15 +290,16 @@ impl Room {
         s.name = format!("Seat {}", seat + 1);
     }
 
-    /// Seat 0 deals: a new game (also after one has ended). After a game, when the creator has
-    /// left the room, any seated person may deal the next one, or no one could.
+    /// Seat 0 deals: a new game (also after one has ended). After a game, while the creator is
+    /// not connected (left the room, or away), any seated person may deal the next one, or the
+    /// others could only wait.
     pub fn start(&mut self, by: Seat, now: (Instant, u64)) -> Result<(), String> {
         let game_won = self
             .game
             .as_ref()
             .and_then(Game::outcome)
             .is_some_and(|o| o.game_winner.is_some());
-        if by != 0 && !(game_won && self.seats[0].token.is_none()) {
+        if by != 0 && !(game_won && self.seats[0].connections == 0) {
             return Err("Only the room's creator (seat 1) can start the game.".into());
         }
         if let Some(game) = &self.game {
@@ -626,7 +627,7 @@ mod tests {
     }
 
     #[test]
-    fn after_a_game_the_creator_deals_again_or_anyone_once_the_creator_left() {
+    fn after_a_game_the_creator_deals_again_or_anyone_while_the_creator_is_gone() {
         let asked = NewRoom {
             name: "Ada",
             rules: Rules {
@@ -641,6 +642,8 @@ mod tests {
         };
         let mut r = Room::create(&asked, "BCD234".into(), "t0".into(), 7, at(1)).unwrap();
         r.join("Bo", None, "t1".into()).unwrap();
+        r.connect(0);
+        r.connect(1);
         r.start(0, at(2)).unwrap();
         let play_out = |r: &mut Room| {
             while r.game.as_ref().unwrap().outcome().is_none() {
@@ -670,12 +673,20 @@ mod tests {
             "not mid-game"
         );
         play_out(&mut r);
-        r.leave(0);
+        // Ada's page closed (her seat kept): Bo need not wait for her.
+        r.disconnect(0, Instant::now());
         r.start(1, at(6)).unwrap();
         assert!(
             r.game.as_ref().unwrap().outcome().is_none(),
             "Bo dealt the next game"
         );
+        // Ada is back; after the next game she deals again, and once she has left, Bo does.
+        r.connect(0);
+        play_out(&mut r);
+        assert!(r.start(1, at(7)).unwrap_err().contains("creator"));
+        r.leave(0);
+        r.start(1, at(8)).unwrap();
+        assert!(r.game.as_ref().unwrap().outcome().is_none());
     }
 
     #[test]
