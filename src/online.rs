@@ -5,8 +5,8 @@
 //! kept in `localStorage`, and a reload or a dropped network resumes the same seat.
 
 use crate::components::rules::RulesPage;
-use crate::components::scoring;
 use crate::components::table::TableScreen;
+use crate::components::{rule_choices, scoring};
 use crate::settings::{Settings, Speed};
 use crate::state::Msg;
 use crate::table::online::OnlineTable;
@@ -405,21 +405,11 @@ fn select_of(e: &Event) -> String {
 struct Asked {
     name: String,
     code: String,
-    edition: Edition,
-    house_rules: HouseRules,
+    /// The rules the form asks for.
+    rules: Rules,
     seats: Vec<SeatKindSpec>,
     takeover: u32,
     turn: u32,
-}
-
-impl Asked {
-    /// The rules the form asks for.
-    fn rules(&self) -> Rules {
-        Rules {
-            house_rules: self.house_rules,
-            ..Rules::new(self.edition)
-        }
-    }
 }
 
 /// A seat kind as the New room form offers it.
@@ -451,8 +441,7 @@ pub fn online_app() -> Html {
             .flatten()
             .unwrap_or_default(),
         code: String::new(),
-        edition: Edition::Classic,
-        house_rules: HouseRules::default(),
+        rules: Rules::default(),
         seats: vec![
             SeatKindSpec::Human,
             SeatKindSpec::Human,
@@ -635,7 +624,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
     };
     let create = dial(|a, _| Request::Create {
         name: a.name.trim().to_string(),
-        rules: a.rules(),
+        rules: a.rules,
         seats: a.seats.clone(),
         options: RoomOptions {
             takeover_seconds: a.takeover,
@@ -660,10 +649,9 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             d.dispatch(Online::Dial(Request::Watch { room: code }.to_text()));
         })
     };
-    let asked_rules = a.rules();
     let editions: Html = Edition::ALL
         .iter()
-        .map(|e| html! { <option value={e.to_string()} selected={*e == a.edition}>{ e.to_string() }</option> })
+        .map(|e| html! { <option value={e.code()} selected={*e == a.rules.edition}>{ e.to_string() }</option> })
         .collect();
     let seats: Html = a
         .seats
@@ -699,11 +687,11 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
         .enumerate()
         .map(|(i, s)| {
             let asked = asked.clone();
-            let on = (s.get)(&a.house_rules);
+            let on = (s.get)(&a.rules.house_rules);
             let onchange = Callback::from(move |e: Event| {
                 let mut next = (*asked).clone();
                 let checked = e.target_unchecked_into::<HtmlInputElement>().checked();
-                (HouseRules::SWITCHES[i].set)(&mut next.house_rules, checked);
+                (HouseRules::SWITCHES[i].set)(&mut next.rules.house_rules, checked);
                 asked.set(next);
             });
             html! { <li><label><input type="checkbox" checked={on} {onchange}/>{ format!(" {}", s.name) }</label></li> }
@@ -749,9 +737,9 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                 <h3>{ "Create a room" }</h3>
                 <label class="field">{ "Edition " }
                     <select onchange={edit(|a, e| {
-                        a.edition = select_of(e).parse().unwrap_or_default();
+                        a.rules.edition = select_of(e).parse().unwrap_or_default();
                         // Each edition has its own way of winning unless one is chosen again.
-                        a.house_rules.scoring = None;
+                        a.rules.house_rules.scoring = None;
                     })}>{ editions }</select>
                 </label>
                 <label class="field">{ "Seats " }<select onchange={more_seats}>{ counts }</select></label>
@@ -761,17 +749,33 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                     <ul class="switches">{ switches }</ul>
                     <label class="field">{ "Scoring " }
                         <select aria-describedby="room-scoring-about"
-                            onchange={edit(|a, e| a.house_rules.scoring = Some(scoring::chosen(&select_of(e))))}>
-                            { scoring::options(asked_rules.scoring()) }</select>
+                            onchange={edit(|a, e| a.rules.house_rules.scoring = Some(scoring::chosen(&select_of(e))))}>
+                            { scoring::options(a.rules.scoring()) }</select>
                     </label>
                     <label class="field">{ "Target score " }
-                        <input type="number" min="50" max="5000" step="50" value={asked_rules.target().to_string()}
+                        <input type="number" min="50" max="5000" step="50" value={a.rules.target().to_string()}
                             onchange={edit(|a, e| {
                                 let typed = value_of(e);
-                                a.house_rules.target = Some(scoring::target(&typed, a.rules().target()));
+                                a.rules.house_rules.target = Some(scoring::target(&typed, a.rules.target()));
                             })}/>
                     </label>
-                    <p id="room-scoring-about" class="hint">{ scoring::sentence(&asked_rules) }</p>
+                    <p id="room-scoring-about" class="hint">{ scoring::sentence(&a.rules) }</p>
+                    <label class="field">{ "Missed UNO " }
+                        <select onchange={edit(|a, e| {
+                            a.rules.house_rules.uno_penalty = rule_choices::penalty_chosen(&select_of(e), a.rules.edition, a.rules.house_rules.uno_penalty);
+                        })}>{ rule_choices::penalty_options(&a.rules) }</select>
+                    </label>
+                    if rule_choices::has_custom_cards(a.rules.edition) {
+                        <label class="field">{ format!("{} ", rule_choices::custom_cards_name(a.rules.edition)) }
+                            <select onchange={edit(|a, e| a.rules.edition_cards = rule_choices::count_chosen(&select_of(e), a.rules.edition_cards))}>
+                                { rule_choices::count_options(&a.rules) }</select>
+                        </label>
+                        <label class="field">{ "What they do " }
+                            <select disabled={a.rules.edition_cards == 0}
+                                onchange={edit(|a, e| a.rules.custom_effect = rule_choices::effect_chosen(&select_of(e), a.rules.custom_effect))}>
+                                { rule_choices::effect_options(&a.rules) }</select>
+                        </label>
+                    }
                     <label class="field">{ "A bot plays for someone away after " }
                         { timer(a.takeover, &[30, 60, 180, 0], "never",
                             |a, e| a.takeover = select_of(e).parse().unwrap_or(60)) }
@@ -842,10 +846,11 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
 /// in force, how the game is won and the room's timers (the `room` message carries them).
 fn room_rules(room: &OnlineTable) -> String {
     let rules = &room.rules;
-    let on: Vec<&str> = rules
+    let on: Vec<String> = rules
         .house_rules
         .switches_on()
-        .map(|switch| switch.name)
+        .map(|switch| switch.name.to_string())
+        .chain(rule_choices::changed(rules))
         .collect();
     let house = match on.as_slice() {
         [] => "no house rules".to_string(),
@@ -1033,6 +1038,17 @@ mod tests {
             "Spider-Man, house rules: Jump-in, Seven-O. Each player adds the points left in their \
              own hand; when anyone reaches 250, the lowest total wins. A bot plays for someone \
              away after 3 min; 2 min a turn."
+        );
+        // The choices that are not switches, where they differ from the edition's.
+        room.rules = Rules::new(Edition::ClassicBlank);
+        room.rules.house_rules.uno_penalty = Some(2);
+        room.rules.edition_cards = 3;
+        room.rules.custom_effect = uno_engine::CustomEffect::PlayAgain;
+        room.rules.house_rules.scoring = Some(Scoring::SingleHand);
+        assert_eq!(
+            room_rules(&room),
+            "Classic with Blank cards, house rules: Missed UNO: draw 2, 3 blank cards: take another \
+             turn. The first player out wins. A bot plays for someone away after 3 min; 2 min a turn."
         );
     }
 }

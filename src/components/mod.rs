@@ -6,6 +6,7 @@ pub mod dialogs;
 pub mod handover;
 pub mod keys;
 pub mod prompt;
+pub mod rule_choices;
 pub mod rules;
 pub mod scoring;
 pub mod setup;

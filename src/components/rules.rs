@@ -2,7 +2,7 @@
 //! data the engine plays by (docs/RULES.md has the full text).
 
 use crate::components::dialogs::mini_card;
-use crate::components::scoring;
+use crate::components::{rule_choices, scoring};
 use uno_engine::{Card, DealerRule, Edition, ReverseStart, Rules, StartCard};
 use yew::prelude::*;
 
@@ -78,15 +78,24 @@ pub fn rules_page(props: &RulesProps) -> Html {
         Edition::SpiderMan => Some("Wild Web Swing: a Wild; every other hand is shown; you may skip one player holding the color you named, and play goes on after them.".to_string()),
         Edition::ClassicBlank | Edition::ColorAdd => {
             let effect = rules.custom_effect.about();
-            Some(format!("{}: a Wild with the effect chosen for this game: {effect}.",
-                if rules.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" }))
+            let name = if rules.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" };
+            match rules.edition_cards {
+                0 => None,
+                n => Some(format!("{name} ({n} in this game): a Wild with the effect chosen for this game: {effect}.")),
+            }
         }
     };
+    let own_cards = rules.edition.edition_card_count(rules.edition_cards);
     let scoring = scoring::sentence(&rules);
     let on: Html = rules
         .house_rules
         .switches_on()
         .map(|switch| html! { <li><strong>{ switch.name }</strong>{ ": " }{ switch.about }</li> })
+        .chain(
+            rule_choices::changed(&rules)
+                .into_iter()
+                .map(|said| html! { <li>{ said }</li> }),
+        )
         .collect();
     let close = props.on_close.clone();
     html! {
@@ -96,7 +105,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
             <h3>{ "The cards" }</h3>
             <p>{ format!("{} cards in {colors}: in each color one 0, two of each 1–9, two Draw Two, two Reverse and two Skip; 4 Wild and 4 Wild Draw Four{}.",
                 rules.deck_cards().len(),
-                if e.edition_card.is_some() { ", and the edition's own cards" } else { "" }) }</p>
+                match own_cards { 0 => "", 1 => ", and the edition's own card", _ => ", and the edition's own cards" }) }</p>
             if let Some(text) = edition_card { <p>{ text }</p> }
             <h3>{ "Playing" }</h3>
             <ul>

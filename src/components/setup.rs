@@ -1,15 +1,16 @@
 //! The New game screen. First what a one-tap start needs (edition, each explained in a line;
 //! players; opponents' level; the New game button) and the player's record; "More options"
-//! folds out the rest: scoring, target, the Custom card effect, speed, ColorADD symbols, each
+//! folds out the rest: scoring, target, the missed-UNO penalty, the Blank / Customizable
+//! cards (how many, what they do), speed, ColorADD symbols, each
 //! seat's level or a person's name (pass-and-play), and the house rules.
 
-use crate::components::scoring;
+use crate::components::{rule_choices, scoring};
 use crate::options::{Options, Person};
 use crate::record::Record;
 use crate::settings::Speed;
 use crate::words::NAMES;
 use uno_bots::Level;
-use uno_engine::{CustomEffect, Edition, HouseRules, Seat, MAX_PLAYERS, MIN_PLAYERS};
+use uno_engine::{Edition, HouseRules, Seat, MAX_PLAYERS, MIN_PLAYERS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -152,8 +153,8 @@ fn seat_levels(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
     </> }
 }
 
-/// What "More options" folds away: scoring, target, the Custom card effect, speed, ColorADD
-/// symbols and the house rules.
+/// What "More options" folds away: scoring, target, the missed-UNO penalty, the Blank /
+/// Customizable cards, speed, ColorADD symbols and the house rules.
 fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
     let house: Html = HouseRules::SWITCHES
         .iter()
@@ -176,12 +177,6 @@ fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html 
             }
         })
         .collect();
-    let has_custom = o.rules.edition.rules().edition_cards_optional;
-    let effects: Html = CustomEffect::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, e)| html! { <option value={i.to_string()} selected={*e == o.rules.custom_effect}>{ e.about() }</option> })
-        .collect();
     let speeds: Html = Speed::ALL
         .iter()
         .map(|(s, label)| html! { <option value={*label} selected={*s == o.speed}>{ *label }</option> })
@@ -200,13 +195,19 @@ fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html 
                         n.rules.house_rules.target = Some(scoring::target(&typed, n.rules.target()));
                     }))}/>
             </label>
-            if has_custom {
-                <label>{ if o.rules.edition == Edition::ColorAdd { "Customizable cards" } else { "Blank cards" } }
-                    <select onchange={change(Box::new(|n, e| {
-                        if let Some(effect) = select_value(e).parse::<usize>().ok().and_then(|i| CustomEffect::ALL.get(i)) {
-                            n.rules.custom_effect = *effect;
-                        }
-                    }))}>{ effects }</select>
+            <label>{ "Missed UNO" }
+                <select onchange={change(Box::new(|n, e| {
+                    n.rules.house_rules.uno_penalty = rule_choices::penalty_chosen(&select_value(e), n.rules.edition, n.rules.house_rules.uno_penalty);
+                }))}>{ rule_choices::penalty_options(&o.rules) }</select>
+            </label>
+            if rule_choices::has_custom_cards(o.rules.edition) {
+                <label>{ rule_choices::custom_cards_name(o.rules.edition) }
+                    <select onchange={change(Box::new(|n, e| n.rules.edition_cards = rule_choices::count_chosen(&select_value(e), n.rules.edition_cards)))}>
+                        { rule_choices::count_options(&o.rules) }</select>
+                </label>
+                <label>{ "What they do" }
+                    <select disabled={o.rules.edition_cards == 0} onchange={change(Box::new(|n, e| n.rules.custom_effect = rule_choices::effect_chosen(&select_value(e), n.rules.custom_effect)))}>
+                        { rule_choices::effect_options(&o.rules) }</select>
                 </label>
             }
             <label>{ "Speed" }

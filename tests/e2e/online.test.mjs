@@ -63,16 +63,23 @@ test('two friends create, join and play a one-hand game to its end, then another
   await ada.page.getByLabel('Your name').fill('Ada');
   await ada.page.getByLabel('Seats').selectOption('3');
   await ada.page.getByLabel('Seat 3').selectOption('medium');
-  // A game of one hand instead of the edition's 500 points, said whole under the choice.
+  // An edition of its own, with two Blank cards that give another turn and a missed UNO
+  // costing 2 instead of its 4; a game of one hand instead of its 500 points, said whole
+  // under the choice.
+  await ada.page.getByLabel(/^Edition/).selectOption('classic-blank');
   await ada.page.getByText('House rules and timers').click();
   await ada.page.getByLabel('Scoring').selectOption('SingleHand');
   await ada.page.locator('#room-scoring-about').getByText('The first player out wins.').waitFor();
+  await ada.page.getByLabel(/^Missed UNO/).selectOption('2');
+  await ada.page.getByLabel(/^Blank cards/).selectOption('2');
+  await ada.page.getByLabel(/^What they do/).selectOption({ label: 'Take another turn' });
   await ada.page.getByRole('button', { name: 'Create room' }).click();
   const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
   assert.match(code, /^[A-Z0-9]{6}$/);
   assert.match(ada.page.url(), new RegExp(`\\?room=${code}`));
   // The lobby says what the room was created with (the server's `room` message).
-  const said = 'Classic, no house rules. The first player out wins. '
+  const said = 'Classic with Blank cards, house rules: Missed UNO: draw 2, 2 blank cards: take another turn. '
+    + 'The first player out wins. '
     + 'A bot plays for someone away after 1 min; no turn timer.';
   assert.equal((await ada.page.locator('.lobby .room-rules').textContent()).trim(), said);
   await screenshot(ada.page, 'online-lobby-phone');
@@ -92,8 +99,9 @@ test('two friends create, join and play a one-hand game to its end, then another
   await screenshot(ada.page, 'online-table-phone');
   // The room's rules from the table, and back to the same hand.
   await bo.page.getByRole('button', { name: 'Rules' }).click();
-  await bo.page.getByRole('heading', { name: 'Rules: Classic' }).waitFor();
+  await bo.page.getByRole('heading', { name: 'Rules: Classic with Blank cards' }).waitFor();
   await bo.page.getByText('The first player out wins.').waitFor();
+  await bo.page.getByText('Blank card (2 in this game): a Wild with the effect chosen for this game: Take another turn.').waitFor();
   await screenshot(bo.page, 'online-rules-phone');
   await bo.page.getByRole('button', { name: 'Back to the table' }).first().click();
   await bo.page.locator('.hand .card').first().waitFor();

@@ -178,6 +178,41 @@ test('the rules page shows the edition and the house rules in play, and leads ba
   await context.close();
 });
 
+test('a family chooses what a missed UNO costs and how many Blank cards there are, and what they do', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
+  await page.getByLabel('Edition').selectOption('classic-blank');
+  await page.getByText('More options').click();
+  const penalty = page.getByLabel(/^Missed UNO/);
+  assert.equal(await penalty.locator('option:checked').textContent(), 'Draw 4 (the edition\'s)');
+  await penalty.selectOption('2');
+  await page.getByLabel(/^Blank cards/).selectOption('2');
+  await page.getByLabel('What they do').selectOption({ label: 'Take another turn' });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  // The Rules screen at the table reads the game's own rules.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await page.getByRole('heading', { name: 'Rules: Classic with Blank cards' }).waitFor();
+  await page.getByText(/^110 cards in Red, Blue, Green, Yellow/).waitFor();
+  await page.getByText('Blank card (2 in this game): a Wild with the effect chosen for this game: Take another turn.').waitFor();
+  await page.getByText('Anyone who catches you before the next player acts makes you draw 2.').waitFor();
+  const house = page.locator('.rules h3:text("House rules in this game") + ul li');
+  assert.deepEqual(await house.allTextContents(), ['Missed UNO: draw 2', '2 blank cards: take another turn']);
+  await page.getByRole('button', { name: 'Back to the table' }).first().click();
+  // The choices are remembered for the next game; none of the Blank cards leaves the effect unchosen.
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByText('More options').click();
+  assert.equal(await page.getByLabel(/^Missed UNO/).inputValue(), '2');
+  assert.equal(await page.getByLabel(/^Blank cards/).inputValue(), '2');
+  await page.getByLabel(/^Blank cards/).selectOption('0');
+  assert.equal(await page.getByLabel('What they do').isDisabled(), true);
+  await page.getByRole('button', { name: 'Rules and points' }).click();
+  await page.getByText(/^108 cards in Red, Blue, Green, Yellow.*Wild Draw Four\.$/).waitFor();
+  assert.equal(await page.getByText(/^Blank card/).count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a hint gives the hard bot\'s advice for the player\'s move', async () => {
   const { page, context, problems } = await puzzle(
     { hands: [['R7', 'B2'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], turn: 0 });
