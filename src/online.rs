@@ -7,8 +7,9 @@
 use crate::components::rules::RulesPage;
 use crate::components::table::TableScreen;
 use crate::components::{rule_choices, scoring};
-use crate::settings::{Settings, Speed};
+use crate::settings::{SavedLook, Settings};
 use crate::state::Msg;
+use crate::storage::OPTIONS_KEY;
 use crate::table::online::OnlineTable;
 use crate::table::Table;
 use gloo_storage::{LocalStorage, Storage};
@@ -410,6 +411,9 @@ struct Asked {
     seats: Vec<SeatKindSpec>,
     takeover: u32,
     turn: u32,
+    /// How the player sees the table (ColorADD symbols, card speed): the New game screen's
+    /// choice, and the symbols can be switched here too.
+    look: SavedLook,
 }
 
 /// A seat kind as the New room form offers it.
@@ -450,6 +454,13 @@ pub fn online_app() -> Html {
         ],
         takeover: 60,
         turn: 0,
+        look: SavedLook::read(
+            LocalStorage::raw()
+                .get_item(OPTIONS_KEY)
+                .ok()
+                .flatten()
+                .as_deref(),
+        ),
     });
     let tick = use_state(|| 0u32);
     // One connection per dial: a new one replaces the last.
@@ -504,11 +515,12 @@ pub fn online_app() -> Html {
         });
     }
     let settings = Settings {
-        symbols: state
-            .room
-            .as_ref()
-            .is_some_and(|r| r.rules.edition == Edition::ColorAdd),
-        speed: Speed::Normal,
+        symbols: asked.look.symbols
+            || state
+                .room
+                .as_ref()
+                .is_some_and(|r| r.rules.edition == Edition::ColorAdd),
+        speed: asked.look.speed,
         sound: LocalStorage::raw()
             .get_item(crate::app::SOUND_KEY)
             .ok()
@@ -723,6 +735,15 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                 <input type="text" maxlength="20" autocomplete="nickname" value={a.name.clone()}
                     oninput={typed(|a, v| a.name = v)}/>
             </label>
+            <div class="symbols-toggle online-symbols">
+                <input type="checkbox" id="online-symbols" checked={a.look.symbols} onchange={edit(|a, e| {
+                    a.look.symbols = e.target_unchecked_into::<HtmlInputElement>().checked();
+                    // The New game screen's own choice: one setting for every game.
+                    let saved = LocalStorage::raw().get_item(OPTIONS_KEY).ok().flatten();
+                    let _ = LocalStorage::raw().set_item(OPTIONS_KEY, &SavedLook::with_symbols(saved.as_deref(), a.look.symbols));
+                })}/>
+                <label for="online-symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
+            </div>
             <form class="join-room" onsubmit={join}>
                 <h3>{ "Join a room" }</h3>
                 <label class="field">{ "Room code " }

@@ -73,3 +73,72 @@ impl Speed {
         }
     }
 }
+
+/// How the player chose to see the table on the New game screen (ColorADD symbols, the
+/// speed of cards), read from the saved options by a page without that screen: the online
+/// app. Read leniently: anything unreadable is the default look.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+pub struct SavedLook {
+    pub symbols: bool,
+    pub speed: Speed,
+}
+
+impl SavedLook {
+    /// The look saved in the options' JSON (`None`: nothing saved).
+    #[must_use]
+    pub fn read(options: Option<&str>) -> SavedLook {
+        options
+            .and_then(|text| serde_json::from_str(text).ok())
+            .unwrap_or_default()
+    }
+
+    /// The options' JSON with `symbols` set and every other key kept (a save that cannot be
+    /// read keeps nothing else: the New game screen reads missing keys as their defaults).
+    #[must_use]
+    pub fn with_symbols(options: Option<&str>, symbols: bool) -> String {
+        let mut saved = options
+            .and_then(|text| serde_json::from_str::<serde_json::Value>(text).ok())
+            .filter(serde_json::Value::is_object)
+            .unwrap_or_else(|| serde_json::json!({}));
+        saved["symbols"] = serde_json::Value::Bool(symbols);
+        saved.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_saved_look_is_read_leniently_and_symbols_written_keep_the_rest() {
+        let saved = r#"{"edition":"masters","players":5,"symbols":true,"speed":"instant"}"#;
+        assert_eq!(
+            SavedLook::read(Some(saved)),
+            SavedLook {
+                symbols: true,
+                speed: Speed::Instant
+            }
+        );
+        assert_eq!(SavedLook::read(None), SavedLook::default());
+        assert_eq!(SavedLook::read(Some("{not json")), SavedLook::default());
+        assert_eq!(
+            SavedLook::read(Some(r#"{"symbols":true}"#)),
+            SavedLook {
+                symbols: true,
+                speed: Speed::Normal
+            }
+        );
+
+        let written = SavedLook::with_symbols(Some(saved), false);
+        let back: serde_json::Value = serde_json::from_str(&written).unwrap();
+        assert_eq!(back["symbols"], false);
+        assert_eq!(back["edition"], "masters");
+        assert_eq!(back["players"], 5);
+        assert_eq!(
+            SavedLook::with_symbols(Some("[1,2]"), true),
+            r#"{"symbols":true}"#
+        );
+        assert_eq!(SavedLook::with_symbols(None, true), r#"{"symbols":true}"#);
+    }
+}

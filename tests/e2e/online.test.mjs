@@ -87,6 +87,9 @@ test('two friends create, join and play a one-hand game to its end, then another
   const bo = await openPage(browser, { viewport: PHONE });
   await bo.page.goto(`${url}/?room=${code}`);
   await bo.page.getByLabel('Your name').fill('Bo');
+  // Bo is colorblind: the symbols he chose for his own games, chosen here for this one.
+  await bo.page.getByLabel(/ColorADD symbols/).check();
+  assert.deepEqual(await axeViolations(bo.page), [], 'the join page');
   await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
   await bo.page.getByText(`Waiting for Ada to start the game.`).waitFor();
   assert.equal((await bo.page.locator('.lobby .room-rules').textContent()).trim(), said);
@@ -96,6 +99,9 @@ test('two friends create, join and play a one-hand game to its end, then another
   await ada.page.locator('.hand .card').first().waitFor();
   await bo.page.locator('.hand .card').first().waitFor();
   assert.ok(await ada.page.locator('.hand .card').count() >= 7, 'a dealt hand');
+  // Symbols on Bo's colored cards (two each), none on Ada's.
+  assert.ok(await bo.page.locator('.hand .coloradd').count() >= 2, 'Bo sees ColorADD symbols');
+  assert.equal(await ada.page.locator('.hand .coloradd').count(), 0, 'Ada chose none');
   await screenshot(ada.page, 'online-table-phone');
   // The room's rules from the table, and back to the same hand.
   await bo.page.getByRole('button', { name: 'Rules' }).click();
