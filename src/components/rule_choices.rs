@@ -112,13 +112,13 @@ pub fn changed(rules: &Rules) -> Vec<String> {
     {
         let name = custom_cards_name(rules.edition);
         said.push(match rules.edition_cards {
-            0 => format!("No {}", name.to_lowercase()),
+            0 => format!("No {}", name.to_ascii_lowercase()),
             n => format!(
                 "{n} {}: {}",
                 if n == 1 {
-                    name.trim_end_matches('s').to_lowercase()
+                    name.trim_end_matches('s').to_ascii_lowercase()
                 } else {
-                    name.to_lowercase()
+                    name.to_ascii_lowercase()
                 },
                 lower_first(rules.custom_effect.about())
             ),
@@ -127,12 +127,14 @@ pub fn changed(rules: &Rules) -> Vec<String> {
     said
 }
 
-/// `text` with its first letter small, as it reads after a colon.
+/// `text` with its first letter small, as it reads after a colon (ASCII only: the page
+/// carries no Unicode case tables).
 fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_lowercase().chain(chars).collect()
-    })
+    let mut said = text.to_string();
+    if let Some(first) = said.get_mut(..1) {
+        first.make_ascii_lowercase();
+    }
+    said
 }
 
 #[cfg(test)]
