@@ -284,7 +284,8 @@ pub fn app() -> Html {
                         { "Sound" }
                     </button>
                     if table.current.is_some() && !*show_rules {
-                        <button class="secondary" onclick={quit}>{ "Leave table" }</button>
+                        <button class="secondary" aria-label="Leave table" onclick={quit}>
+                            { "Leave" }<span class="narrow-hidden">{ " table" }</span></button>
                     }
                 </nav>
                 <p class="status" role="status">

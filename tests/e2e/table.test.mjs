@@ -41,7 +41,7 @@ async function layout(page) {
 }
 
 test('the table fits a phone: every part on screen, no page scroll, 44 px targets', async () => {
-  for (const viewport of [PHONE, { width: 390, height: 844 }, { width: 640, height: 360 }]) {
+  for (const viewport of [PHONE, { width: 320, height: 568 }, { width: 390, height: 844 }, { width: 640, height: 360 }]) {
     for (const players of [2, 4, 10]) {
       const what = `${viewport.width}×${viewport.height}, ${players} players`;
       const { page, context, problems } = await openPage(shared.browser, { viewport });
@@ -54,6 +54,10 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
           `${what}: ${name} is off screen (${JSON.stringify(b)})`);
       }
       assert.equal(Object.keys(parts).filter((k) => k.startsWith('opponent ')).length, players - 1);
+      // The bar's buttons stand in one row, each label on one line.
+      const bar = targets.filter((t) => ['Rules', 'Sound', 'Leave', 'Leave table'].includes(t.name));
+      assert.equal(bar.length, 3, `${what}: the bar's buttons`);
+      assert.ok(bar.every((t) => t.top === bar[0].top && t.height <= 45), `${what}: the bar wraps (${JSON.stringify(bar)})`);
       for (const t of targets) {
         assert.ok(t.width >= 44 && t.height >= 44, `${what}: "${t.name}" is ${t.width}×${t.height}`);
       }
