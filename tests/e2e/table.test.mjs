@@ -361,6 +361,18 @@ test('the record counts a finished game and can be reset; a bad record starts ag
   await over.getByText('You win the game with 28 points.').waitFor();
   await screenshot(page, 'round-over-phone');
   copyFileSync(join(ARTIFACTS, 'round-over-phone.png'), join(ROOT, 'docs', 'round-over.png'));
+  // The scores table fits the dialog on the narrowest phones too, every column whole.
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 568 });
+    const { cells, inside } = await over.evaluate((d) => {
+      const box = d.getBoundingClientRect();
+      const style = getComputedStyle(d);
+      return { cells: [...d.querySelectorAll('th, td')].map((c) => c.getBoundingClientRect().right),
+        inside: box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth) };
+    });
+    assert.ok(Math.max(...cells) <= inside + 0.5, `${width} px: the scores table is cut off (${Math.max(...cells)} > ${inside})`);
+  }
+  await page.setViewportSize(PHONE);
   await over.getByRole('button', { name: 'New game' }).click();
   const record = page.getByRole('region', { name: 'Your record' });
   await record.getByText('Games won: 1 of 1. Rounds won: 1 of 1. Best round: 28 points. Streak: 1 game won in a row.').waitFor();
