@@ -288,7 +288,7 @@ pub fn app() -> Html {
                             { "Leave" }<span class="narrow-hidden">{ " table" }</span></button>
                     }
                 </nav>
-                <p class="status" role="status">
+                <p class={classes!("status", worker_status.is_some().then_some("ready"))} role="status">
                     { worker_status.as_deref().unwrap_or("Opponents warming up…") }
                 </p>
             </header>

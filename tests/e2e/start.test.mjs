@@ -43,6 +43,11 @@ test('"New game" deals seven cards and shows the table', async () => {
   assert.equal(await page.getByRole('list', { name: 'Your hand' }).getByRole('button').count() >= 7, true);
   assert.match(await page.getByRole('img', { name: /^Top card: / }).getAttribute('aria-label'), /^Top card: \w/);
   assert.equal(await page.getByRole('list', { name: 'Opponents' }).getByRole('listitem').count(), 3);
+  // "Opponents ready." was said on the New game screen; at the table it is out of sight
+  // (still there for a screen reader).
+  const ready = page.getByRole('status').filter({ hasText: 'Opponents ready.' });
+  await ready.waitFor({ state: 'attached' });
+  assert.ok((await ready.boundingBox()).width <= 1, 'the status line is out of sight at the table');
   await screenshot(page, 'table');
   assert.deepEqual(problems, []);
   await context.close();
