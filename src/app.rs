@@ -2,6 +2,7 @@
 //! component reads (a context), saving, and the local table's bots.
 
 use crate::bots::{ask_hint, use_bot_driver, use_bot_worker};
+use crate::browser_storage as kept;
 use crate::components::handover::Handover;
 use crate::components::rules::RulesPage;
 use crate::components::setup::Setup;
@@ -16,16 +17,22 @@ use crate::storage::{
 };
 use crate::table::local::Match;
 use crate::table::Table;
-use gloo_storage::{LocalStorage, Storage};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Where the sound switch is remembered ("on" or "off").
 pub const SOUND_KEY: &str = "uno-table.sound";
 
+/// Said on the New game screen where the browser keeps nothing for the site.
+pub const STORAGE_OFF: &str = "This browser keeps nothing for this site (its storage is off): \
+    your options, the game in progress and your record last only while this page is open.";
+
 #[function_component(App)]
 pub fn app() -> Html {
-    let options = use_state(|| LocalStorage::get::<Options>(OPTIONS_KEY).unwrap_or_default());
+    let options = use_state(|| match kept::get_json::<Options>(OPTIONS_KEY) {
+        kept::Kept::Read(o) => o,
+        kept::Kept::Nothing | kept::Kept::Unreadable(_) => Options::default(),
+    });
     let table = {
         let options = options.clone();
         use_reducer(move || first_table(&options))
@@ -34,15 +41,10 @@ pub fn app() -> Html {
     let earlier = use_state(earlier_game_waits);
     let worker_status = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
+    // A browser that refuses this site storage: the game plays, and the player is told.
+    let storage_off = use_state(|| !kept::available());
     // Sound (and vibration) on or off, remembered apart from the game's options.
-    let sound = use_state(|| {
-        LocalStorage::raw()
-            .get_item(SOUND_KEY)
-            .ok()
-            .flatten()
-            .as_deref()
-            != Some("off")
-    });
+    let sound = use_state(|| kept::get(SOUND_KEY).as_deref() != Some("off"));
     // Sound starts at the player's first tap or key with sound on (see `sound::unlock`).
     {
         let on = *sound;
@@ -70,15 +72,7 @@ pub fn app() -> Html {
             }
         });
     }
-    let record = use_state(|| {
-        Record::read(
-            LocalStorage::raw()
-                .get_item(RECORD_KEY)
-                .ok()
-                .flatten()
-                .as_deref(),
-        )
-    });
+    let record = use_state(|| Record::read(kept::get(RECORD_KEY).as_deref()));
     let bridge = use_bot_worker(worker_status.clone());
     use_bot_driver(&table, &bridge);
 
@@ -97,9 +91,9 @@ pub fn app() -> Html {
                 yew::platform::time::sleep(std::time::Duration::ZERO).await;
                 match current {
                     Some(m) => {
-                        let _ = LocalStorage::set(GAME_KEY, &*m);
+                        kept::set_json(GAME_KEY, &*m);
                     }
-                    None => LocalStorage::delete(GAME_KEY),
+                    None => kept::delete(GAME_KEY),
                 }
             });
         });
@@ -126,7 +120,7 @@ pub fn app() -> Html {
                 outcome.points,
             );
             if next != record.0 {
-                let _ = LocalStorage::set(RECORD_KEY, &next);
+                kept::set_json(RECORD_KEY, &next);
                 record.set((next, None));
             }
         });
@@ -149,14 +143,14 @@ pub fn app() -> Html {
             if on {
                 crate::sound::unlock();
             }
-            let _ = LocalStorage::raw().set_item(SOUND_KEY, if on { "on" } else { "off" });
+            kept::set(SOUND_KEY, if on { "on" } else { "off" });
             sound.set(on);
         })
     };
     let reset_record = {
         let record = record.clone();
         Callback::from(move |()| {
-            LocalStorage::delete(RECORD_KEY);
+            kept::delete(RECORD_KEY);
             record.set((Record::default(), None));
         })
     };
@@ -164,7 +158,7 @@ pub fn app() -> Html {
     let on_options = {
         let options = options.clone();
         Callback::from(move |o: Options| {
-            let _ = LocalStorage::set(OPTIONS_KEY, &o);
+            kept::set_json(OPTIONS_KEY, &o);
             options.set(o);
         })
     };
@@ -177,7 +171,7 @@ pub fn app() -> Html {
             match Match::deal((*options).clone(), seed) {
                 Ok(m) => {
                     // A new game instead of the earlier one: the player let it go.
-                    LocalStorage::delete(EARLIER_KEY);
+                    kept::delete(EARLIER_KEY);
                     earlier.set(false);
                     dispatcher.dispatch(Msg::Start(Box::new(m)));
                 }
@@ -220,7 +214,7 @@ pub fn app() -> Html {
         let earlier = earlier.clone();
         Callback::from(move |_| {
             let (game, notice) = load_game(EARLIER_KEY);
-            LocalStorage::delete(EARLIER_KEY);
+            kept::delete(EARLIER_KEY);
             earlier.set(false);
             match game {
                 Some(m) => dispatcher.dispatch(Msg::Start(Box::new(m))),
@@ -254,6 +248,9 @@ pub fn app() -> Html {
             <>
                 if let Some(notice) = &table.notice {
                     <p class="notice" role="alert">{ notice }</p>
+                }
+                if *storage_off {
+                    <p class="notice storage-off">{ STORAGE_OFF }</p>
                 }
                 if *earlier {
                     <p class="earlier">

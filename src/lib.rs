@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod bots;
+pub mod browser_storage;
 pub mod components;
 pub mod link;
 pub mod online;

@@ -4,6 +4,7 @@
 //! seam (`table::online::OnlineTable`). The connection comes back by itself: a seat's token is
 //! kept in `localStorage`, and a reload or a dropped network resumes the same seat.
 
+use crate::browser_storage as kept;
 use crate::components::rules::RulesPage;
 use crate::components::table::TableScreen;
 use crate::components::{rule_choices, scoring};
@@ -12,7 +13,6 @@ use crate::state::Msg;
 use crate::storage::OPTIONS_KEY;
 use crate::table::online::OnlineTable;
 use crate::table::Table;
-use gloo_storage::{LocalStorage, Storage};
 use std::cell::RefCell;
 use std::rc::Rc;
 use uno_engine::{Card, Edition, HouseRules, RuleError, Rules, Seat};
@@ -78,6 +78,9 @@ pub struct OnlineState {
     pub reactions: Vec<(Seat, String)>,
     /// When the last state came (ms since the epoch), for the turn timer.
     pub state_at: f64,
+    /// The seat's token for the room it is in (room, token), besides `localStorage`: a
+    /// browser that keeps nothing can still resume after a dropped connection.
+    token: Option<(String, String)>,
 }
 
 impl PartialEq for OnlineState {
@@ -123,10 +126,7 @@ fn param(name: &str) -> Option<String> {
 }
 
 fn token_of(code: &str) -> Option<String> {
-    LocalStorage::raw()
-        .get_item(&format!("{TOKEN_PREFIX}{code}"))
-        .ok()
-        .flatten()
+    kept::get(&format!("{TOKEN_PREFIX}{code}"))
 }
 
 /// The room server's address: a `server` link parameter, else one the player named, else
@@ -135,7 +135,7 @@ fn default_server() -> String {
     if let Some(s) = param("server") {
         return s;
     }
-    if let Ok(Some(s)) = LocalStorage::raw().get_item(SERVER_KEY) {
+    if let Some(s) = kept::get(SERVER_KEY) {
         if !s.is_empty() {
             return s;
         }
@@ -168,6 +168,7 @@ impl OnlineState {
             reading_rules: false,
             reactions: Vec::new(),
             state_at: 0.0,
+            token: None,
         }
     }
 
@@ -208,9 +209,8 @@ impl OnlineState {
             Reply::Error { message } => {
                 // A token that holds no seat any more: forget it, offer to join again.
                 if message.contains("token") {
-                    LocalStorage::raw()
-                        .remove_item(&format!("{TOKEN_PREFIX}{}", self.code))
-                        .ok();
+                    kept::delete(&format!("{TOKEN_PREFIX}{}", self.code));
+                    self.token = None;
                     self.room = None;
                     self.line = Line::Idle;
                     *self.socket.borrow_mut() = None;
@@ -224,7 +224,8 @@ impl OnlineState {
             }
             Reply::Joined { room, seat, token } => {
                 if let Some(token) = &token {
-                    let _ = LocalStorage::raw().set_item(&format!("{TOKEN_PREFIX}{room}"), token);
+                    kept::set(&format!("{TOKEN_PREFIX}{room}"), token);
+                    self.token = Some((room.clone(), token.clone()));
                 }
                 self.remember_url(&room);
                 self.code = room.clone();
@@ -284,7 +285,13 @@ impl Reducible for OnlineState {
                     .room
                     .as_ref()
                     .map_or(next.code.clone(), |r| r.code.clone());
-                match (token_of(&code), next.hello.take()) {
+                let token = token_of(&code).or_else(|| {
+                    next.token
+                        .as_ref()
+                        .filter(|(room, _)| *room == code)
+                        .map(|(_, token)| token.clone())
+                });
+                match (token, next.hello.take()) {
                     (_, Some(hello)) => next.send(&hello),
                     (Some(token), None) => {
                         next.send(&Request::Resume { room: code, token }.to_text());
@@ -337,10 +344,9 @@ impl Reducible for OnlineState {
                     if room.seat.is_some() {
                         next.send(&Request::Leave.to_text());
                     }
-                    LocalStorage::raw()
-                        .remove_item(&format!("{TOKEN_PREFIX}{}", room.code))
-                        .ok();
+                    kept::delete(&format!("{TOKEN_PREFIX}{}", room.code));
                 }
+                next.token = None;
                 *next.socket.borrow_mut() = None;
                 next.room = None;
                 next.reading_rules = false;
@@ -351,7 +357,7 @@ impl Reducible for OnlineState {
                 });
             }
             Online::Server(server) => {
-                let _ = LocalStorage::raw().set_item(SERVER_KEY, &server);
+                kept::set(SERVER_KEY, &server);
                 next.server = if server.is_empty() {
                     default_server()
                 } else {
@@ -439,11 +445,7 @@ fn span(seconds: u32) -> String {
 pub fn online_app() -> Html {
     let state = use_reducer(OnlineState::first);
     let asked = use_state(|| Asked {
-        name: LocalStorage::raw()
-            .get_item(NAME_KEY)
-            .ok()
-            .flatten()
-            .unwrap_or_default(),
+        name: kept::get(NAME_KEY).unwrap_or_default(),
         code: String::new(),
         rules: Rules::default(),
         seats: vec![
@@ -454,13 +456,7 @@ pub fn online_app() -> Html {
         ],
         takeover: 60,
         turn: 0,
-        look: SavedLook::read(
-            LocalStorage::raw()
-                .get_item(OPTIONS_KEY)
-                .ok()
-                .flatten()
-                .as_deref(),
-        ),
+        look: SavedLook::read(kept::get(OPTIONS_KEY).as_deref()),
     });
     let tick = use_state(|| 0u32);
     // One connection per dial: a new one replaces the last.
@@ -521,12 +517,7 @@ pub fn online_app() -> Html {
                 .as_ref()
                 .is_some_and(|r| r.rules.edition == Edition::ColorAdd),
         speed: asked.look.speed,
-        sound: LocalStorage::raw()
-            .get_item(crate::app::SOUND_KEY)
-            .ok()
-            .flatten()
-            .as_deref()
-            != Some("off"),
+        sound: kept::get(crate::app::SOUND_KEY).as_deref() != Some("off"),
         edition: state
             .room
             .as_ref()
@@ -625,7 +616,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                 d.dispatch(Online::Notice(Some("Please give your name first.".into())));
                 return;
             }
-            let _ = LocalStorage::raw().set_item(NAME_KEY, a.name.trim());
+            kept::set(NAME_KEY, a.name.trim());
             let code = if a.code.trim().is_empty() {
                 link_code.clone()
             } else {
@@ -731,6 +722,9 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
         <section class="start online-home">
             <h2>{ "Play with friends" }</h2>
             if let Some(n) = &state.notice { <p class="notice" role="alert">{ n }</p> }
+            if !kept::available() {
+                <p class="notice storage-off">{ "This browser keeps nothing for this site (its storage is off): a reload cannot bring you back to your seat." }</p>
+            }
             <label class="field">{ "Your name " }
                 <input type="text" maxlength="20" autocomplete="nickname" value={a.name.clone()}
                     oninput={typed(|a, v| a.name = v)}/>
@@ -739,8 +733,8 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                 <input type="checkbox" id="online-symbols" checked={a.look.symbols} onchange={edit(|a, e| {
                     a.look.symbols = e.target_unchecked_into::<HtmlInputElement>().checked();
                     // The New game screen's own choice: one setting for every game.
-                    let saved = LocalStorage::raw().get_item(OPTIONS_KEY).ok().flatten();
-                    let _ = LocalStorage::raw().set_item(OPTIONS_KEY, &SavedLook::with_symbols(saved.as_deref(), a.look.symbols));
+                    let saved = kept::get(OPTIONS_KEY);
+                    kept::set(OPTIONS_KEY, &SavedLook::with_symbols(saved.as_deref(), a.look.symbols));
                 })}/>
                 <label for="online-symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
             </div>

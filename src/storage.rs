@@ -3,11 +3,11 @@
 //! aside, and the earlier game a link or Leave table set aside. Also what the page's address
 //! asks for on the first load.
 
+use crate::browser_storage::{self as kept, Kept};
 use crate::link::Link;
 use crate::options::Options;
 use crate::state::TableState;
 use crate::table::local::Match;
-use gloo_storage::{LocalStorage, Storage};
 use std::rc::Rc;
 
 pub const OPTIONS_KEY: &str = "uno-table.options";
@@ -22,17 +22,14 @@ pub const EARLIER_KEY: &str = "uno-table.game.earlier";
 /// The game saved under `key`, if there is one; a save that cannot be read is reported and
 /// set aside.
 pub fn load_game(key: &str) -> (Option<Match>, Option<String>) {
-    match LocalStorage::get::<Match>(key) {
+    match kept::get_json::<Match>(key) {
         // A finished game is not resumed.
-        Ok(m) if !m.is_over() => (Some(m), None),
-        Ok(_) => (None, None),
-        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (None, None),
-        Err(_) => {
+        Kept::Read(m) if !m.is_over() => (Some(m), None),
+        Kept::Read(_) | Kept::Nothing => (None, None),
+        Kept::Unreadable(raw) => {
             // Kept under another key, not lost: the next save would overwrite it.
-            if let Ok(Some(raw)) = LocalStorage::raw().get_item(key) {
-                let _ = LocalStorage::raw().set_item(UNREADABLE_KEY, &raw);
-            }
-            LocalStorage::delete(key);
+            kept::set(UNREADABLE_KEY, &raw);
+            kept::delete(key);
             (
                 None,
                 Some(
@@ -87,21 +84,19 @@ fn set_aside_game_in_progress() -> (Option<String>, Option<String>) {
 /// Keeps `m` under `EARLIER_KEY` unless its game is over or another game waits there already;
 /// whether it was kept.
 pub fn set_aside(m: &Match) -> bool {
-    !earlier_game_waits() && !m.is_over() && LocalStorage::set(EARLIER_KEY, m).is_ok()
+    !earlier_game_waits() && !m.is_over() && kept::set_json(EARLIER_KEY, m)
 }
 
 /// Whether a game that can be resumed waits under `EARLIER_KEY`. One that cannot be read is
 /// set aside (under `UNREADABLE_KEY`) instead of being offered, and no longer blocks keeping
 /// the game in progress.
 pub fn earlier_game_waits() -> bool {
-    match LocalStorage::get::<Match>(EARLIER_KEY) {
-        Ok(m) => !m.is_over(),
-        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => false,
-        Err(_) => {
-            if let Ok(Some(raw)) = LocalStorage::raw().get_item(EARLIER_KEY) {
-                let _ = LocalStorage::raw().set_item(UNREADABLE_KEY, &raw);
-            }
-            LocalStorage::delete(EARLIER_KEY);
+    match kept::get_json::<Match>(EARLIER_KEY) {
+        Kept::Read(m) => !m.is_over(),
+        Kept::Nothing => false,
+        Kept::Unreadable(raw) => {
+            kept::set(UNREADABLE_KEY, &raw);
+            kept::delete(EARLIER_KEY);
             false
         }
     }

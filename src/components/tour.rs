@@ -3,7 +3,6 @@
 //! shown again from the help.
 
 use crate::components::dialogs::Modal;
-use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 /// Set once the tour was finished or skipped.
@@ -34,11 +33,7 @@ const STEPS: [(&str, &str, &str); 4] = [
 ];
 
 fn seen() -> bool {
-    LocalStorage::raw()
-        .get_item(TOUR_KEY)
-        .ok()
-        .flatten()
-        .is_some()
+    crate::browser_storage::get(TOUR_KEY).is_some()
 }
 
 /// Marks `selector`'s element as the one the tour points at (and no other).
@@ -93,7 +88,7 @@ pub fn tour(props: &TourProps) -> Html {
     let finish = {
         let step = step.clone();
         Callback::from(move |()| {
-            let _ = LocalStorage::raw().set_item(TOUR_KEY, "seen");
+            crate::browser_storage::set(TOUR_KEY, "seen");
             step.set(None);
         })
     };

@@ -230,6 +230,29 @@ test('a corrupt save is reported in one sentence and a new game offered', async 
   await context.close();
 });
 
+test('a browser that refuses the site storage still plays, and says nothing will be kept', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  // As with storage blocked for the site: reading window.localStorage throws.
+  await context.addInitScript(() => Object.defineProperty(window, 'localStorage', {
+    get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } }));
+  await page.goto(shared.site.url);
+  await page.getByText('This browser keeps nothing for this site (its storage is off)').waitFor();
+  await page.getByLabel('Players').selectOption('3');
+  await page.getByRole('button', { name: 'New game' }).click();
+  // The tour cannot remember it was seen, so it shows; it can be skipped.
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  assert.equal(await page.getByRole('list', { name: 'Opponents' }).getByRole('listitem').count(), 2);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  // Options chosen are kept while the page is open.
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  assert.equal(await page.getByLabel('Players').inputValue(), '3');
+  await page.goto(`${shared.site.url}?online`);
+  await page.getByText('a reload cannot bring you back to your seat').waitFor();
+  await page.getByRole('heading', { name: 'Play with friends' }).waitFor();
+  assert.deepEqual(problems.filter((p) => !p.includes('No room server')), []);
+  await context.close();
+});
+
 test('a 360 px wide phone has no horizontal scroll', async () => {
   const { page, context } = await openPage(shared.browser, { viewport: { width: 360, height: 740 } });
   await page.goto(`${shared.site.url}?edition=classic&players=6&seed=26`);
