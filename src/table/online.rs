@@ -90,9 +90,16 @@ impl OnlineTable {
 impl Table for OnlineTable {
     fn table_view(&self) -> TableView {
         let view = self.view.clone().unwrap_or_else(|| {
-            uno_engine::Game::deal(self.rules, self.seats.len().max(2), 0)
+            // Before the first deal: an empty table of the room's shape (rules a server sent
+            // that cannot be dealt fall back to Classic rather than stop the page).
+            let players = self
+                .seats
+                .len()
+                .clamp(uno_engine::MIN_PLAYERS, uno_engine::MAX_PLAYERS);
+            uno_engine::Game::deal(self.rules, players, 0)
+                .or_else(|_| uno_engine::Game::deal(Rules::default(), players, 0))
                 .map(|g| g.public_view())
-                .expect("a room's rules deal")
+                .expect("Classic deals any table of 2 to 10")
         });
         TableView {
             view,
@@ -268,6 +275,25 @@ mod tests {
         t.receive(read(&state_of(&over, Some(1)))).unwrap();
         assert_eq!(t.table_view().after_game, AfterGame::DealAgain);
         assert_eq!(sent(&mut t), "start");
+    }
+
+    #[test]
+    fn a_room_whose_rules_cannot_be_dealt_still_shows_a_table() {
+        // Rules no engine deals (nine edition cards) for eleven seats: before the first deal
+        // the page shows an empty Classic table of ten instead of stopping.
+        let seat = r#"{"name":"Ada","kind":"human","level":"medium","connected":true}"#;
+        let room = format!(
+            r#"{{"type":"room","room":"BCD234","seats":[{}],"started":false,
+            "options":{{"takeover_seconds":60,"turn_seconds":0}},
+            "rules":{{"edition":"classic-blank","edition_cards":9}}}}"#,
+            [seat; 11].join(",")
+        );
+        let mut t = OnlineTable::default();
+        t.receive(read(&room)).unwrap();
+        assert_eq!(t.rules.edition_cards, 9);
+        let shown = t.table_view();
+        assert_eq!(shown.view.hand_sizes.len(), 10);
+        assert_eq!(shown.view.rules, Rules::default());
     }
 
     #[test]
