@@ -103,6 +103,12 @@ test('two friends create, join and play a one-hand game to its end, then another
   assert.ok(await bo.page.locator('.hand .coloradd').count() >= 2, 'Bo sees ColorADD symbols');
   assert.equal(await ada.page.locator('.hand .coloradd').count(), 0, 'Ada chose none');
   await screenshot(ada.page, 'online-table-phone');
+  // On the narrowest phones too the bar keeps one row: the code, React, Rules and Leave.
+  await ada.page.setViewportSize({ width: 320, height: 568 });
+  const bar = await ada.page.locator('.top-bar button:not(.emote), .top-bar summary').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top));
+  assert.equal(bar.length, 3, 'React, Rules, Leave');
+  assert.equal(new Set(bar).size, 1, `the bar's buttons stand at ${bar}`);
+  await ada.page.setViewportSize(PHONE);
   // The room's rules from the table, and back to the same hand.
   await bo.page.getByRole('button', { name: 'Rules' }).click();
   await bo.page.getByRole('heading', { name: 'Rules: Classic with Blank cards' }).waitFor();
