@@ -4,7 +4,7 @@
 //! lives or which seats are people. It fits a phone's screen without scrolling the page (the
 //! hand scrolls sideways inside itself); see static/style.css.
 
-use crate::components::announce::{announcements, Fresh, Spoken};
+use crate::components::announce::{announcements, urgent, Fresh, Spoken};
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
 use crate::components::dialogs::{color_picker, help, round_over};
 use crate::components::keys::{move_in_hand, settle_focus, use_shortcuts};
@@ -102,6 +102,9 @@ fn effect_on(fx: &[Effect], seat: Seat, version: u64) -> Html {
         .collect()
 }
 
+/// What the tab's title starts with while this seat must act.
+pub const TURN_TITLE: &str = "Your turn · ";
+
 #[function_component(TableScreen)]
 pub fn table_screen(props: &TableProps) -> Html {
     let settings = use_context::<Settings>().unwrap_or_default();
@@ -141,6 +144,19 @@ pub fn table_screen(props: &TableProps) -> Html {
         use_effect(move || settle_focus(at.get(), must_act, false));
     }
     use_shortcuts();
+    {
+        // The tab's title says when this seat must act, for a player in another tab while
+        // friends (or slow bots) play.
+        let wanted = !t.watching && (my_turn || urgent(t).is_some()) && !t.legal.is_empty();
+        use_effect_with(wanted, |&wanted| {
+            let document = gloo_utils::document();
+            let base = document.title().trim_start_matches(TURN_TITLE).to_string();
+            if wanted {
+                document.set_title(&format!("{TURN_TITLE}{base}"));
+            }
+            move || document.set_title(&base)
+        });
+    }
     let status_asked = use_state(|| 0u32);
     let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);

@@ -126,6 +126,7 @@ test('two friends create, join and play a one-hand game to its end, then another
   await eve.page.locator('.online-strip .watching').getByText('Watching').waitFor();
   assert.equal(await eve.page.locator('.hand .card').count(), 0);
   await screenshot(eve.page, 'online-watcher-phone');
+  assert.equal(await eve.page.title(), 'UNO Table', 'a watcher is never called');
 
   // Play the round out; Bo reloads once on the way and comes back to the same seat.
   let reloaded = false, turns = 0;
@@ -133,6 +134,8 @@ test('two friends create, join and play a one-hand game to its end, then another
     if (await roundOver(ada.page) || await roundOver(bo.page)) break;
     for (const p of [ada, bo]) {
       if (await myTurn(p.page)) {
+        // The tab's title calls the player whose turn it is.
+        assert.equal(await p.page.title(), 'Your turn · UNO Table');
         turns++;
         await takeTurn(p.page);
         await p.page.waitForTimeout(120);

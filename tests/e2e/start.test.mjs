@@ -59,8 +59,11 @@ test('the player plays a matching card and the bots answer', async () => {
   const { page, context, problems } = await openPuzzle(shared,
     { hands: [['R7', 'B2', 'G9'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7'], ['B5', 'B6', 'B9']], discard_pile: ['R3'], turn: 0 });
   await myTurn(page);
+  // The tab's title says so, for a player looking at another tab.
+  assert.equal(await page.title(), 'Your turn · UNO Table');
   await page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: 'Red 7' }).click();
   await page.getByRole('img', { name: 'Top card: Red 7' }).waitFor();
+  assert.equal(await page.title(), 'UNO Table');
   await page.locator('.log li', { hasText: 'You play Red 7.' }).waitFor();
   assert.equal(await page.getByRole('list', { name: 'Your hand' }).getByRole('button').count(), 2);
   // The next seat answers, from the worker.
