@@ -68,6 +68,11 @@ impl Link {
                 _ => bad.push(format!("{key} (unknown)")),
             }
         }
+        // A seeded link deals what `unocli deal` deals for that seed: the full deck, whatever
+        // number of Blank or Customizable cards the player's own games use.
+        if seed.is_some() {
+            options.rules.edition_cards = 4;
+        }
         (pairs > 0).then(|| Link {
             options,
             seed,
@@ -190,6 +195,24 @@ mod tests {
         );
         let nothing = Link::parse("?edition=uno-flip&colour=red", &Options::default()).unwrap();
         assert!(!nothing.understood);
+
+        // A player whose games hold two Blank cards that give another turn opens a seeded
+        // link: the deal is the full deck's, the effect and the house rules the player's.
+        let mut own = Options::default();
+        own.rules.edition_cards = 2;
+        own.rules.custom_effect = uno_engine::CustomEffect::PlayAgain;
+        own.rules.house_rules.jump_in = true;
+        let m = Link::parse("?edition=classic-blank&seed=9", &own)
+            .unwrap()
+            .into_match(1)
+            .unwrap();
+        let rules = Rules {
+            edition: Edition::ClassicBlank,
+            edition_cards: 4,
+            ..own.rules
+        };
+        assert_eq!(m.game, Game::deal(rules, 4, 9).unwrap());
+        assert_eq!(m.game.rules().deck_cards().len(), 112);
     }
 
     #[test]
