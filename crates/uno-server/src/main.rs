@@ -90,10 +90,25 @@ fn run() -> Result<(), String> {
         );
         let app = router(hub, dist);
         axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
+            .with_graceful_shutdown(stop_asked())
             .await
             .map_err(|e| e.to_string())
     })
+}
+
+/// Ctrl-C, or SIGTERM (how systemd, Docker and most hosts stop a service): either stops the
+/// server the same clean way. Every accepted action is already in the file.
+async fn stop_asked() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }

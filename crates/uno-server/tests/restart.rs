@@ -94,3 +94,48 @@ async fn a_killed_server_restarts_from_its_file_and_the_round_goes_on() {
     server.kill().unwrap();
     server.wait().unwrap();
 }
+
+/// A host stops the server with SIGTERM (systemd, Docker): it stops cleanly, status 0, with a
+/// connection open, and its rooms are there when it starts again.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_server_cleanly_and_keeps_its_rooms() {
+    let db = db_path("sigterm");
+    let (mut server, url) = spawn_binary(env!("CARGO_BIN_EXE_uno-server"), &db, &[]);
+    let mut ada = Client::connect(&url).await;
+    ada.send(json!({
+        "type": "create", "name": "Ada", "rules": { "edition": "classic" },
+        "seats": ["human", "medium"]
+    }))
+    .await;
+    let code = ada.until("joined").await["room"].clone();
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let mut status = None;
+    for _ in 0..100 {
+        status = server.try_wait().unwrap();
+        if status.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let Some(status) = status else {
+        server.kill().unwrap();
+        panic!("still running 5 s after SIGTERM");
+    };
+    assert_eq!(
+        status.code(),
+        Some(0),
+        "a clean stop, not death by the signal"
+    );
+
+    let (mut server, url) = spawn_binary(env!("CARGO_BIN_EXE_uno-server"), &db, &[]);
+    let mut eve = Client::connect(&url).await;
+    eve.send(json!({ "type": "watch", "room": code })).await;
+    assert_eq!(eve.until("joined").await["room"], code);
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
