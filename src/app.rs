@@ -24,7 +24,7 @@ use yew::prelude::*;
 pub const SOUND_KEY: &str = "uno-table.sound";
 
 /// Said on the New game screen where the browser keeps nothing for the site.
-pub const STORAGE_OFF: &str = "This browser keeps nothing for this site (its storage is off): \
+const STORAGE_OFF: &str = "This browser keeps nothing for this site (its storage is off): \
     your options, the game in progress and your record last only while this page is open.";
 
 #[function_component(App)]

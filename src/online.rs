@@ -2,7 +2,8 @@
 //! `?online` and `?room=` links, so the solo page's first load does not grow). It creates or
 //! joins a room on the room server, shows the lobby, then the same table as solo through the
 //! seam (`table::online::OnlineTable`). The connection comes back by itself: a seat's token is
-//! kept in `localStorage`, and a reload or a dropped network resumes the same seat.
+//! kept in `localStorage` (and in memory, for a browser that keeps nothing), and a reload or a
+//! dropped network resumes the same seat.
 
 use crate::browser_storage as kept;
 use crate::components::rules::RulesPage;
