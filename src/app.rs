@@ -1,7 +1,7 @@
 //! The app shell: the New game screen, the rules page and the table, the settings every
 //! component reads (a context), saving, and the local table's bots.
 
-use crate::bots::{ask_hint, use_bot_driver, use_bot_worker};
+use crate::bots::{ask_hint, use_bot_driver, use_bot_worker, READY};
 use crate::browser_storage as kept;
 use crate::components::handover::Handover;
 use crate::components::rules::RulesPage;
@@ -74,7 +74,7 @@ pub fn app() -> Html {
     }
     let record = use_state(|| Record::read(kept::get(RECORD_KEY).as_deref()));
     let bridge = use_bot_worker(worker_status.clone());
-    use_bot_driver(&table, &bridge);
+    use_bot_driver(&table, &bridge, worker_status.clone());
 
     // What the screen shows changes with every move and every handover.
     let shown = table
@@ -285,7 +285,7 @@ pub fn app() -> Html {
                             { "Leave" }<span class="narrow-hidden">{ " table" }</span></button>
                     }
                 </nav>
-                <p class={classes!("status", worker_status.is_some().then_some("ready"))} role="status">
+                <p class={classes!("status", (worker_status.as_deref() == Some(READY)).then_some("ready"))} role="status">
                     { worker_status.as_deref().unwrap_or("Opponents warming up…") }
                 </p>
             </header>

@@ -6,7 +6,7 @@ use crate::table::local::{BotTurn, Match};
 use crate::worker::{BotReply, BotRequest, BotWorker, Json};
 use gloo_worker::oneshot::OneshotBridge;
 use gloo_worker::Spawnable;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 use yew::platform::spawn_local;
@@ -15,6 +15,16 @@ use yew::prelude::*;
 
 /// The page's line to the bot worker, once it is started.
 pub type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
+
+/// The status line once the worker has answered.
+pub const READY: &str = "Opponents ready.";
+
+/// The status line once the page plays for the bots itself (the worker never answered).
+pub const PLAYING_HERE: &str =
+    "The opponents' program did not load: they play a simpler game for now.";
+
+/// How long a bot's question waits for the worker before the page answers it itself.
+const WORKER_PATIENCE_MS: u64 = 5_000;
 
 /// Starts the bot worker once; `status` says when it answered.
 #[hook]
@@ -31,7 +41,7 @@ pub fn use_bot_worker(status: UseStateHandle<Option<String>>) -> Bridge {
             *bridge.borrow_mut() = Some(hello.fork());
             spawn_local(async move {
                 if let BotReply::Ready { .. } = hello.run(BotRequest::Hello).await {
-                    status.set(Some("Opponents ready.".into()));
+                    status.set(Some(READY.into()));
                 }
             });
         });
@@ -40,9 +50,16 @@ pub fn use_bot_worker(status: UseStateHandle<Option<String>>) -> Bridge {
 }
 
 /// Whenever the table changes, the next bot (if any) thinks in the worker and its move is
-/// dispatched; in watch mode the next round is dealt after a pause.
+/// dispatched; in watch mode the next round is dealt after a pause. A question the worker
+/// leaves unanswered for `WORKER_PATIENCE_MS` (its files failed to load) is answered on the
+/// page by the easy bot, and the next ones at once until the worker answers again:
+/// the table never waits forever.
 #[hook]
-pub fn use_bot_driver(table: &UseReducerHandle<TableState>, bridge: &Bridge) {
+pub fn use_bot_driver(
+    table: &UseReducerHandle<TableState>,
+    bridge: &Bridge,
+    status: UseStateHandle<Option<String>>,
+) {
     let key = table
         .current
         .as_ref()
@@ -51,6 +68,8 @@ pub fn use_bot_driver(table: &UseReducerHandle<TableState>, bridge: &Bridge) {
     let declined = table.declined.clone();
     let dispatcher = table.dispatcher();
     let bridge = bridge.clone();
+    // The worker let a question go unanswered, and has not answered one since.
+    let stalled = use_mut_ref(|| false);
     use_effect_with(key, move |_| {
         let Some(m) = current else { return };
         match m.next_bot(&declined) {
@@ -72,26 +91,76 @@ pub fn use_bot_driver(table: &UseReducerHandle<TableState>, bridge: &Bridge) {
                     let pause = if out_of_turn { 0 } else { pause_ms };
                     sleep(Duration::from_millis(pause)).await;
                     let request = decide(&m, seat, m.options.level_of(seat), out_of_turn, seed);
-                    let Some(mut worker) = worker else { return };
-                    match worker.run(request).await {
-                        BotReply::Decided(Some(action)) => {
-                            // A bot notices a missed UNO no faster than a person would: the
-                            // person's window to catch (or to call) is as long as a bot's.
-                            if matches!(action, uno_engine::Action::Catch { .. }) {
-                                sleep(Duration::from_millis(reaction_ms)).await;
+                    let answered = Rc::new(Cell::new(false));
+                    let deliver = move |reply: BotReply| {
+                        let dispatcher = dispatcher.clone();
+                        async move {
+                            match reply {
+                                BotReply::Decided(Some(action)) => {
+                                    // A bot notices a missed UNO no faster than a person
+                                    // would: the person's window to catch (or to call) is
+                                    // as long as a bot's.
+                                    if matches!(action, uno_engine::Action::Catch { .. }) {
+                                        sleep(Duration::from_millis(reaction_ms)).await;
+                                    }
+                                    dispatcher.dispatch(Msg::Apply { version, action });
+                                }
+                                BotReply::Decided(None) => {
+                                    dispatcher.dispatch(Msg::Decline { version, seat });
+                                }
+                                BotReply::Ready { .. } => {}
                             }
-                            dispatcher.dispatch(Msg::Apply { version, action });
                         }
-                        BotReply::Decided(None) => {
-                            dispatcher.dispatch(Msg::Decline { version, seat });
-                        }
-                        BotReply::Ready { .. } => {}
+                    };
+                    if let Some(mut worker) = worker {
+                        let (answered, stalled, deliver) =
+                            (answered.clone(), stalled.clone(), deliver.clone());
+                        let request = request.clone();
+                        spawn_local(async move {
+                            let reply = worker.run(request).await;
+                            *stalled.borrow_mut() = false;
+                            if !answered.replace(true) {
+                                deliver(reply).await;
+                            }
+                        });
+                    }
+                    if !*stalled.borrow() {
+                        sleep(Duration::from_millis(WORKER_PATIENCE_MS)).await;
+                    }
+                    if !answered.replace(true) {
+                        *stalled.borrow_mut() = true;
+                        status.set(Some(PLAYING_HERE.into()));
+                        deliver(BotReply::Decided(decide_here(&request))).await;
                     }
                 });
             }
             None => {}
         }
     });
+}
+
+/// The easy bot's answer to `request` (medium's out of turn), on the page: for a worker that
+/// never answers. The easy bot, not medium, because this code is in the first load: medium's
+/// reading of the table would add 6 KB to it, for a page that has already failed once.
+fn decide_here(request: &BotRequest) -> Option<uno_engine::Action> {
+    let BotRequest::Decide {
+        seed,
+        out_of_turn,
+        view,
+        legal,
+        ..
+    } = request
+    else {
+        return None;
+    };
+    if legal.is_empty() {
+        None
+    } else if *out_of_turn {
+        uno_bots::policy::medium_out_of_turn(legal)
+    } else {
+        let mut rng = uno_engine::Rng::new(*seed);
+        Some(uno_bots::policy::easy(view.hand.len(), legal, &mut rng))
+    }
 }
 
 /// Asks the hard bot what the player should do; its answer arrives as `Msg::Hint`.

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { ROOT, sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
+import { ROOT, sharedSite, openPage, axeViolations, screenshot, PUZZLE_PILE } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -250,6 +250,24 @@ test('a browser that refuses the site storage still plays, and says nothing will
   await page.getByText('a reload cannot bring you back to your seat').waitFor();
   await page.getByRole('heading', { name: 'Play with friends' }).waitFor();
   assert.deepEqual(problems.filter((p) => !p.includes('No room server')), []);
+  await context.close();
+});
+
+test('a bot worker that never loads: the page plays for the bots itself, and says so', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  // The worker's files fail (a dropped connection on a first visit, a host that lost them).
+  await context.route(/worker/, (route) => route.abort());
+  const scenario = { edition: 'classic', seed: 1, house_rules: {},
+    setup: { hands: [['R7', 'B2', 'G9'], ['R1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0,
+      draw_pile: PUZZLE_PILE } };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  // Ada's only card that fits; the page waits for the worker a while first.
+  await page.locator('.log li', { hasText: /^Ada plays Red 1\.$/ }).waitFor({ timeout: 15000 });
+  await page.getByRole('status').filter({ hasText: 'did not load: they play a simpler game for now' }).waitFor({ state: 'attached' });
+  // Later turns are answered at once: Ben draws, and the turn comes back round.
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 15000 });
+  assert.deepEqual(problems.filter((p) => !/worker.*ERR_(ABORTED|FAILED)/.test(p)), []);
   await context.close();
 });
 
