@@ -106,3 +106,27 @@ test('a new deploy is picked up on the next visit', async () => {
     rmSync(scratch, { recursive: true, force: true });
   }
 });
+
+test('a game file that does not come is said, with Try again, instead of loading for ever', async () => {
+  const site = await serve(DIST);
+  try {
+    const { page, context, problems } = await openPage(browser);
+    // The first visit's connection drops on the app's wasm.
+    await context.route(/uno-web-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
+    await page.goto(site.url);
+    await page.getByRole('alert').filter({ hasText: 'The game could not load: check the connection, then try again.' }).waitFor();
+    assert.equal(await page.getByText('Shuffling the cards…').count(), 0);
+    assert.ok(problems.some((p) => p.includes('_bg.wasm')), 'the refused file is the one reported');
+    // The connection is back: Try again starts the game.
+    await context.unroute(/uno-web-[0-9a-f]+_bg\.wasm$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    // The online app says the same for its own files.
+    await context.route(/online_bg\.wasm$/, (route) => route.abort());
+    await page.goto(`${site.url}?online`);
+    await page.getByRole('alert').filter({ hasText: 'The game could not load' }).waitFor();
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
