@@ -13,8 +13,21 @@ use yew::platform::spawn_local;
 use yew::platform::time::sleep;
 use yew::prelude::*;
 
-/// The page's line to the bot worker, once it is started.
-pub type Bridge = Rc<RefCell<Option<OneshotBridge<BotWorker>>>>;
+/// The page's line to the bot worker, once it is started, and whether the worker let a
+/// question go unanswered and has not answered one since (see `use_bot_driver`).
+#[derive(Default)]
+pub struct Worker {
+    line: RefCell<Option<OneshotBridge<BotWorker>>>,
+    stalled: Cell<bool>,
+}
+
+impl Worker {
+    fn fork(&self) -> Option<OneshotBridge<BotWorker>> {
+        self.line.borrow().as_ref().map(OneshotBridge::fork)
+    }
+}
+
+pub type Bridge = Rc<Worker>;
 
 /// The status line once the worker has answered.
 pub const READY: &str = "Opponents ready.";
@@ -23,13 +36,16 @@ pub const READY: &str = "Opponents ready.";
 pub const PLAYING_HERE: &str =
     "The opponents' program did not load: they play a simpler game for now.";
 
+/// Said when a hint is asked of a worker that does not answer.
+pub const NO_HINT: &str = "No hint for now: the opponents' program, which gives it, did not load.";
+
 /// How long a bot's question waits for the worker before the page answers it itself.
 const WORKER_PATIENCE_MS: u64 = 5_000;
 
 /// Starts the bot worker once; `status` says when it answered.
 #[hook]
 pub fn use_bot_worker(status: UseStateHandle<Option<String>>) -> Bridge {
-    let bridge: Bridge = use_mut_ref(|| None);
+    let bridge: Bridge = (*use_memo((), |()| Rc::new(Worker::default()))).clone();
     {
         let bridge = bridge.clone();
         use_effect_with((), move |_| {
@@ -38,7 +54,7 @@ pub fn use_bot_worker(status: UseStateHandle<Option<String>>) -> Bridge {
                 .as_module(false)
                 .with_loader(true)
                 .spawn("./worker_loader.js");
-            *bridge.borrow_mut() = Some(hello.fork());
+            *bridge.line.borrow_mut() = Some(hello.fork());
             spawn_local(async move {
                 if let BotReply::Ready { .. } = hello.run(BotRequest::Hello).await {
                     status.set(Some(READY.into()));
@@ -68,8 +84,6 @@ pub fn use_bot_driver(
     let declined = table.declined.clone();
     let dispatcher = table.dispatcher();
     let bridge = bridge.clone();
-    // The worker let a question go unanswered, and has not answered one since.
-    let stalled = use_mut_ref(|| false);
     use_effect_with(key, move |_| {
         let Some(m) = current else { return };
         match m.next_bot(&declined) {
@@ -85,7 +99,7 @@ pub fn use_bot_driver(
                 let pause_ms = u64::from(m.options.speed.pause_ms());
                 let reaction_ms = u64::from(m.options.speed.reaction_ms());
                 let seed = m.seed ^ (version << 8) ^ u64::from(seat);
-                let worker = bridge.borrow().as_ref().map(OneshotBridge::fork);
+                let worker = bridge.fork();
                 spawn_local(async move {
                     // The question is written in a task of its own, not in the move's.
                     let pause = if out_of_turn { 0 } else { pause_ms };
@@ -113,22 +127,22 @@ pub fn use_bot_driver(
                         }
                     };
                     if let Some(mut worker) = worker {
-                        let (answered, stalled, deliver) =
-                            (answered.clone(), stalled.clone(), deliver.clone());
+                        let (answered, bridge, deliver) =
+                            (answered.clone(), bridge.clone(), deliver.clone());
                         let request = request.clone();
                         spawn_local(async move {
                             let reply = worker.run(request).await;
-                            *stalled.borrow_mut() = false;
+                            bridge.stalled.set(false);
                             if !answered.replace(true) {
                                 deliver(reply).await;
                             }
                         });
                     }
-                    if !*stalled.borrow() {
+                    if !bridge.stalled.get() {
                         sleep(Duration::from_millis(WORKER_PATIENCE_MS)).await;
                     }
                     if !answered.replace(true) {
-                        *stalled.borrow_mut() = true;
+                        bridge.stalled.set(true);
                         status.set(Some(PLAYING_HERE.into()));
                         deliver(BotReply::Decided(decide_here(&request))).await;
                     }
@@ -175,7 +189,11 @@ pub fn ask_hint(m: &Match, bridge: &Bridge, dispatcher: UseReducerDispatcher<Tab
     if matches!(&request, BotRequest::Decide { legal, .. } if legal.is_empty()) {
         return;
     }
-    let Some(mut worker) = bridge.borrow().as_ref().map(OneshotBridge::fork) else {
+    if bridge.stalled.get() {
+        dispatcher.dispatch(Msg::Notice(Some(NO_HINT.into())));
+        return;
+    }
+    let Some(mut worker) = bridge.fork() else {
         return;
     };
     let version = m.version;

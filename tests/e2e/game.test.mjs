@@ -267,6 +267,9 @@ test('a bot worker that never loads: the page plays for the bots itself, and say
   await page.getByRole('status').filter({ hasText: 'did not load: they play a simpler game for now' }).waitFor({ state: 'attached' });
   // Later turns are answered at once: Ben draws, and the turn comes back round.
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 15000 });
+  // The hint is the hard bot's, in the worker: none, and the player is told why.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('alert').filter({ hasText: 'No hint for now' }).waitFor();
   assert.deepEqual(problems.filter((p) => !/worker.*ERR_(ABORTED|FAILED)/.test(p)), []);
   await context.close();
 });
