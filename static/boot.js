@@ -22,6 +22,35 @@ async function start() {
   }
 }
 
+/** A sentence said at once (`role="alert"`) with a button that reloads the page. */
+function sayWithReload(text, label) {
+  const said = document.createElement('p');
+  said.className = 'notice';
+  said.setAttribute('role', 'alert');
+  said.textContent = text;
+  const again = document.createElement('button');
+  again.className = 'primary';
+  again.textContent = label;
+  again.addEventListener('click', () => location.reload());
+  return [said, again];
+}
+
+// A bug that stops the app (a Rust panic ends the wasm instance: a RuntimeError) would leave
+// a screen that no longer answers: say so, and offer the reload that resumes the saved game.
+let stopped = false;
+function onStop(error) {
+  if (stopped || !(error instanceof WebAssembly.RuntimeError)) return;
+  stopped = true;
+  const bar = document.createElement('div');
+  bar.className = 'stopped';
+  bar.append(...sayWithReload(
+    'Something went wrong and the game stopped. Every move is kept: reload to go on.', 'Reload'));
+  document.body.prepend(bar);
+  bar.querySelector('button').focus();
+}
+addEventListener('error', (e) => onStop(e.error));
+addEventListener('unhandledrejection', (e) => onStop(e.reason));
+
 try {
   await start();
 } catch (error) {
@@ -29,15 +58,8 @@ try {
   // with a way to try again, instead of "Shuffling the cards…" for ever.
   const shell = document.querySelector('#app .start');
   if (shell) {
-    const said = document.createElement('p');
-    said.className = 'notice';
-    said.setAttribute('role', 'alert');
-    said.textContent = 'The game could not load: check the connection, then try again.';
-    const again = document.createElement('button');
-    again.className = 'primary';
-    again.textContent = 'Try again';
-    again.addEventListener('click', () => location.reload());
-    shell.replaceChildren(shell.querySelector('h2'), said, again);
+    shell.replaceChildren(shell.querySelector('h2'),
+      ...sayWithReload('The game could not load: check the connection, then try again.', 'Try again'));
   }
   throw error;
 }

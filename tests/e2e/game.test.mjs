@@ -338,3 +338,27 @@ test('watch mode: bots play every seat to the end of the game', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('if the app ever stops on a bug, the page says so and Reload resumes the saved game', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(`${shared.site.url}?edition=classic&players=3&seed=11`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  const hand = await page.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
+  // What a Rust panic becomes in the release build (panic = "abort"): the wasm traps, and the
+  // trap reaches the page as an uncaught WebAssembly.RuntimeError.
+  await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
+  const stopped = page.getByRole('alert').filter({ hasText: 'Something went wrong and the game stopped.' });
+  await stopped.waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Reload');
+  assert.deepEqual(problems, ['page error: unreachable']);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.equal(await stopped.count(), 0);
+  assert.equal(await page.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join()), hand, 'the same game');
+  // Any other error is not taken for a stop.
+  await page.evaluate(() => setTimeout(() => { throw new TypeError('not a stop'); }));
+  await page.waitForTimeout(300);
+  assert.ok(problems.includes('page error: not a stop'));
+  assert.equal(await stopped.count(), 0);
+  await context.close();
+});

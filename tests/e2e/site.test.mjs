@@ -110,7 +110,8 @@ test('a new deploy is picked up on the next visit', async () => {
 test('a game file that does not come is said, with Try again, instead of loading for ever', async () => {
   const site = await serve(DIST);
   try {
-    const { page, context, problems } = await openPage(browser);
+    // No service worker: it would fetch the files itself, past the routes refusing them.
+    const { page, context, problems } = await openPage(browser, { serviceWorkers: 'block' });
     // The first visit's connection drops on the app's wasm.
     await context.route(/uno-web-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
     await page.goto(site.url);
