@@ -1,5 +1,6 @@
 //! The local table's bots: the worker they think in, the driver that asks it for the next
-//! bot's move whenever the table changes, and the hard bot's hint for the player.
+//! bot's move whenever the table changes (and answers on the page should the worker never
+//! answer), and the hard bot's hint for the player.
 
 use crate::state::{Msg, TableState};
 use crate::table::local::{BotTurn, Match};
