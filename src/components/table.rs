@@ -157,6 +157,17 @@ pub fn table_screen(props: &TableProps) -> Html {
             move || document.set_title(&base)
         });
     }
+    // The hand's size, for the stylesheet to overlap the cards just enough to show them all
+    // (set through the style object: the page's CSP refuses style attributes).
+    let hand_list = use_node_ref();
+    {
+        let list = hand_list.clone();
+        use_effect_with(v.hand.len(), move |&cards| {
+            if let Some(list) = list.cast::<web_sys::HtmlElement>() {
+                let _ = list.style().set_property("--cards", &cards.to_string());
+            }
+        });
+    }
     let status_asked = use_state(|| 0u32);
     let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);
@@ -277,7 +288,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                 }
             </div>
             <div class={classes!("my-side", my_turn.then_some("to-play"))}>
-                <ul class="hand" aria-label="Your hand" onkeydown={on_hand_key}>{ hand }</ul>
+                <ul class="hand" aria-label="Your hand" onkeydown={on_hand_key} ref={hand_list}>{ hand }</ul>
                 { effect_on(&fx, me, t.version) }
                 <div class="actions">
                     <button class="secondary hint-button" data-shortcut="h" aria-disabled={(!my_turn).to_string()}

@@ -77,6 +77,28 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
   }
 });
 
+test('a big hand shows whole on a tablet and a desktop: the cards overlap just enough', async () => {
+  const big = ['R1', 'R2', 'R3', 'R4', 'B1', 'B2', 'B3', 'B4', 'G1', 'G2', 'G3', 'G4', 'Y1', 'Y2', 'Y3', 'W'];
+  for (const viewport of [{ width: 768, height: 1024 }, DESKTOP]) {
+    for (const [hand, overlap] of [[big, true], [big.slice(0, 5), false]]) {
+      const what = `${viewport.width} px, ${hand.length} cards`;
+      const { page, context } = await openPuzzle(shared,
+        { hands: [hand, ['G5', 'G6'], ['Y5', 'Y6']], discard_pile: ['R9'], turn: 0 });
+      await page.setViewportSize(viewport);
+      const { cards } = await layout(page);
+      const scroll = await page.locator('.hand').evaluate((h) => h.scrollWidth - h.clientWidth);
+      assert.ok(scroll <= 1, `${what}: the hand scrolls by ${scroll} px`);
+      for (let i = 0; i + 1 < cards.length; i++) {
+        const step = cards[i + 1].left - cards[i].left;
+        assert.ok(step >= cards[i].width * 0.4 - 0.5, `${what}: card ${i + 1} shows ${step} px`);
+        if (!overlap) assert.ok(step >= cards[i].width, `${what}: card ${i + 1} is covered though there is room`);
+      }
+      if (overlap) assert.ok(cards[1].left - cards[0].left < cards[0].width, `${what}: no overlap`);
+      await context.close();
+    }
+  }
+});
+
 test('the layout does not jump as the hand grows', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['B2', 'G9'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
