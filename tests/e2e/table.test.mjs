@@ -93,7 +93,16 @@ test('a big hand shows whole on a tablet and a desktop: the cards overlap just e
         assert.ok(step >= cards[i].width * 0.4 - 0.5, `${what}: card ${i + 1} shows ${step} px`);
         if (!overlap) assert.ok(step >= cards[i].width, `${what}: card ${i + 1} is covered though there is room`);
       }
-      if (overlap) assert.ok(cards[1].left - cards[0].left < cards[0].width, `${what}: no overlap`);
+      if (overlap) {
+        assert.ok(cards[1].left - cards[0].left < cards[0].width, `${what}: no overlap`);
+        // A card in focus stands over its neighbours, its ring bright even on a dimmed card.
+        await page.getByRole('button', { name: 'Blue 2' }).focus();
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowRight');
+        const ring = await page.locator('.hand li', { has: page.getByRole('button', { name: 'Blue 2' }) })
+          .evaluate((li) => { const s = getComputedStyle(li); return [s.zIndex, s.outlineStyle]; });
+        assert.deepEqual(ring, ['1', 'solid'], `${what}: the focused card's place`);
+      }
       await context.close();
     }
   }
