@@ -109,11 +109,9 @@ async fn sigterm_stops_the_server_cleanly_and_keeps_its_rooms() {
     }))
     .await;
     let code = ada.until("joined").await["room"].clone();
-    let sent = std::process::Command::new("kill")
-        .args(["-TERM", &server.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
+    let pid = libc::pid_t::try_from(server.id()).expect("a pid");
+    // SAFETY: kill(2) with the pid of the child this test started and owns.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0, "SIGTERM sent");
     let mut status = None;
     for _ in 0..100 {
         status = server.try_wait().unwrap();
