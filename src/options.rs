@@ -4,7 +4,9 @@ use crate::settings::{Settings, Speed};
 use crate::words::NAMES;
 use serde::{Deserialize, Serialize};
 use uno_bots::Level;
-use uno_engine::{CustomEffect, Edition, HouseRules, Rules, Seat, DEFAULT_PLAYERS};
+use uno_engine::{
+    CustomEffect, Edition, HouseRules, Rules, Seat, DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS,
+};
 
 /// A person who plays a seat at this device besides seat 0's (pass-and-play).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,9 +67,14 @@ impl From<SavedOptions> for Options {
                 edition: s.edition.unwrap_or(d.rules.edition),
                 house_rules: s.house_rules.unwrap_or(d.rules.house_rules),
                 custom_effect: s.custom_effect.unwrap_or(d.rules.custom_effect),
-                edition_cards: s.edition_cards.unwrap_or(d.rules.edition_cards),
+                // A save out of range (edited by hand, or from a bug) is brought into it, so
+                // New game still deals and the form shows what will be dealt.
+                edition_cards: s.edition_cards.unwrap_or(d.rules.edition_cards).min(4),
             },
-            players: s.players.unwrap_or(d.players),
+            players: s
+                .players
+                .unwrap_or(d.players)
+                .clamp(MIN_PLAYERS, MAX_PLAYERS),
             level: s.level.unwrap_or(d.level),
             seat_levels: s.seat_levels.unwrap_or(d.seat_levels),
             people: s.people.unwrap_or(d.people),
@@ -204,5 +211,19 @@ mod tests {
         assert_eq!(options.level, Level::Hard);
         assert_eq!(options.rules, Rules::default());
         assert_eq!(options.players, DEFAULT_PLAYERS);
+    }
+
+    #[test]
+    fn a_save_out_of_range_is_brought_into_it() {
+        let options: Options =
+            serde_json::from_str(r#"{"players":50,"edition":"classic-blank","edition_cards":9}"#)
+                .unwrap();
+        assert_eq!(
+            (options.players, options.rules.edition_cards),
+            (MAX_PLAYERS, 4)
+        );
+        let options: Options = serde_json::from_str(r#"{"players":1}"#).unwrap();
+        assert_eq!(options.players, MIN_PLAYERS);
+        assert!(crate::table::local::Match::deal(options, 1).is_ok());
     }
 }
