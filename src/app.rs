@@ -225,6 +225,7 @@ pub fn app() -> Html {
 
     let at_table =
         view.is_some() && !*show_rules && !table.current.as_ref().is_some_and(|m| m.handover);
+    let watch = table.current.as_ref().is_some_and(|m| m.options.watch);
     let screen = match (&*view, &table.current) {
         (Some(_), Some(m)) if *show_rules => html! {
             <RulesPage rules={m.options.rules} back="Back to the table" on_close={rules_shown(false)}/>
@@ -242,7 +243,7 @@ pub fn app() -> Html {
         (Some(view), _) => html! {
             <TableScreen table={view.clone()} picking_color={table.picking_color}
                 notice={table.notice.clone()} refused={table.refused.clone()} hint={table.hint} {on_hint} {dispatch}
-                tour={!table.current.as_ref().is_some_and(|m| m.options.watch)}/>
+                tour={!watch} {watch}/>
         },
         _ => html! {
             <>

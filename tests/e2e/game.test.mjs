@@ -331,10 +331,17 @@ test('watch mode: bots play every seat to the end of the game', async () => {
   await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
   await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'instant' })));
   const scenario = { edition: 'classic', seed: 3, players: 3, house_rules: { scoring: 'single_hand' } };
+  // Every title the tab takes meanwhile: no one is called to play, a bot plays every seat.
+  await context.addInitScript(() => {
+    window.titles = [];
+    addEventListener('DOMContentLoaded', () => new MutationObserver(() => window.titles.push(document.title))
+      .observe(document.querySelector('title'), { childList: true, characterData: true, subtree: true }));
+  });
   await page.goto(`${shared.site.url}?watch=1&level=easy&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   const over = page.getByRole('dialog', { name: /wins? the game/ });
   await over.waitFor({ timeout: 60000 });
   assert.ok(await page.locator('.log li').count() > 10, 'a whole hand was played');
+  assert.deepEqual(await page.evaluate(() => window.titles.filter((t) => t !== 'UNO Table')), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
