@@ -106,7 +106,7 @@ fn effect_on(fx: &[Effect], seat: Seat, version: u64) -> Html {
 }
 
 /// What the tab's title starts with while this seat must act.
-pub const TURN_TITLE: &str = "Your turn · ";
+const TURN_TITLE: &str = "Your turn · ";
 
 #[function_component(TableScreen)]
 pub fn table_screen(props: &TableProps) -> Html {
