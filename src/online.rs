@@ -701,6 +701,14 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             html! { <li><label><input type="checkbox" checked={on} {onchange}/>{ format!(" {}", s.name) }</label></li> }
         })
         .collect();
+    let rules_changed = {
+        let asked = asked.clone();
+        Callback::from(move |rules| {
+            let mut next = (*asked).clone();
+            next.rules = rules;
+            asked.set(next);
+        })
+    };
     // `0` is the timer off, said as `off`.
     let timer = |value: u32, choices: &[u32], off: &str, f: fn(&mut Asked, &Event)| {
         let options: Html = choices
@@ -763,35 +771,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                 <details>
                     <summary>{ "House rules and timers" }</summary>
                     <ul class="switches">{ switches }</ul>
-                    <label class="field">{ "Scoring " }
-                        <select aria-describedby="room-scoring-about"
-                            onchange={edit(|a, e| a.rules.house_rules.scoring = Some(scoring::chosen(&select_of(e))))}>
-                            { scoring::options(a.rules.scoring()) }</select>
-                    </label>
-                    <label class="field">{ "Target score " }
-                        <input type="number" min="50" max="5000" step="50" value={a.rules.target().to_string()}
-                            onchange={edit(|a, e| {
-                                let typed = value_of(e);
-                                a.rules.house_rules.target = Some(scoring::target(&typed, a.rules.target()));
-                            })}/>
-                    </label>
-                    <p id="room-scoring-about" class="hint">{ scoring::sentence(&a.rules) }</p>
-                    <label class="field">{ "Missed UNO " }
-                        <select onchange={edit(|a, e| {
-                            a.rules.house_rules.uno_penalty = rule_choices::penalty_chosen(&select_of(e), a.rules.edition, a.rules.house_rules.uno_penalty);
-                        })}>{ rule_choices::penalty_options(&a.rules) }</select>
-                    </label>
-                    if rule_choices::has_custom_cards(a.rules.edition) {
-                        <label class="field">{ format!("{} ", rule_choices::custom_cards_name(a.rules.edition)) }
-                            <select onchange={edit(|a, e| a.rules.edition_cards = rule_choices::count_chosen(&select_of(e), a.rules.edition_cards))}>
-                                { rule_choices::count_options(&a.rules) }</select>
-                        </label>
-                        <label class="field">{ "What they do " }
-                            <select disabled={a.rules.edition_cards == 0}
-                                onchange={edit(|a, e| a.rules.custom_effect = rule_choices::effect_chosen(&select_of(e), a.rules.custom_effect))}>
-                                { rule_choices::effect_options(&a.rules) }</select>
-                        </label>
-                    }
+                    { rule_choices::fields(&a.rules, &rules_changed, "field") }
                     <label class="field">{ "A bot plays for someone away after " }
                         { timer(a.takeover, &[30, 60, 180, 0], "never",
                             |a, e| a.takeover = select_of(e).parse().unwrap_or(60)) }

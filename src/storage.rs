@@ -27,9 +27,7 @@ pub fn load_game(key: &str) -> (Option<Match>, Option<String>) {
         Kept::Read(m) if !m.is_over() => (Some(m), None),
         Kept::Read(_) | Kept::Nothing => (None, None),
         Kept::Unreadable(raw) => {
-            // Kept under another key, not lost: the next save would overwrite it.
-            kept::set(UNREADABLE_KEY, &raw);
-            kept::delete(key);
+            set_aside_unreadable(key, &raw);
             (
                 None,
                 Some(
@@ -95,11 +93,17 @@ pub fn earlier_game_waits() -> bool {
         Kept::Read(m) => !m.is_over(),
         Kept::Nothing => false,
         Kept::Unreadable(raw) => {
-            kept::set(UNREADABLE_KEY, &raw);
-            kept::delete(EARLIER_KEY);
+            set_aside_unreadable(EARLIER_KEY, &raw);
             false
         }
     }
+}
+
+/// A save under `key` that cannot be read moves to `UNREADABLE_KEY`: kept, not lost (the next
+/// save under `key` would overwrite it).
+fn set_aside_unreadable(key: &str, raw: &str) {
+    kept::set(UNREADABLE_KEY, raw);
+    kept::delete(key);
 }
 
 /// The page address's query string (`?edition=...`), empty outside a browser.

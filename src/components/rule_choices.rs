@@ -1,10 +1,57 @@
-//! The table's choices beyond the yes-or-no house rules and the scoring (RULES.md): what a
-//! missed UNO costs, and how many Blank or Customizable cards the deck holds and what they do.
-//! The New game form and the online New room form offer them alike; the Rules screen and the
-//! lobby say them.
+//! The table's choices beyond the yes-or-no house rules (RULES.md): how the game is won and
+//! to what target (`scoring`), what a missed UNO costs, and how many Blank or Customizable
+//! cards the deck holds and what they do. `fields` lays them out for the New game form and
+//! the online New room form alike; the Rules screen and the lobby say them (`changed`).
 
+use crate::components::scoring;
 use uno_engine::{CustomEffect, Edition, Rules};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+
+/// The fields of these choices for `rules`, each a `<label>` of `class`; every change is sent
+/// whole as the next rules.
+pub fn fields(rules: &Rules, on_change: &Callback<Rules>, class: &'static str) -> Html {
+    let current = *rules;
+    let edit = |f: fn(&mut Rules, String)| {
+        let on_change = on_change.clone();
+        Callback::from(move |e: Event| {
+            let mut next = current;
+            let value = match e.target_dyn_into::<HtmlSelectElement>() {
+                Some(select) => select.value(),
+                None => e.target_unchecked_into::<HtmlInputElement>().value(),
+            };
+            f(&mut next, value);
+            on_change.emit(next);
+        })
+    };
+    html! { <>
+        <label {class}>{ "Scoring" }
+            <select aria-describedby="scoring-about"
+                onchange={edit(|r, v| r.house_rules.scoring = Some(scoring::chosen(&v)))}>
+                { scoring::options(rules.scoring()) }</select>
+            <span id="scoring-about" class="hint">{ scoring::sentence(rules) }</span>
+        </label>
+        <label {class}>{ "Target score" }
+            <input type="number" min="50" max="5000" step="50" value={rules.target().to_string()}
+                onchange={edit(|r, v| r.house_rules.target = Some(scoring::target(&v, r.target())))}/>
+        </label>
+        <label {class}>{ "Missed UNO" }
+            <select onchange={edit(|r, v| r.house_rules.uno_penalty = penalty_chosen(&v, r.edition, r.house_rules.uno_penalty))}>
+                { penalty_options(rules) }</select>
+        </label>
+        if has_custom_cards(rules.edition) {
+            <label {class}>{ custom_cards_name(rules.edition) }
+                <select onchange={edit(|r, v| r.edition_cards = count_chosen(&v, r.edition_cards))}>
+                    { count_options(rules) }</select>
+            </label>
+            <label {class}>{ "What they do" }
+                <select disabled={rules.edition_cards == 0}
+                    onchange={edit(|r, v| r.custom_effect = effect_chosen(&v, r.custom_effect))}>
+                    { effect_options(rules) }</select>
+            </label>
+        }
+    </> }
+}
 
 /// The penalties a form offers for a missed UNO (the editions' own are 2 and 4).
 const PENALTIES: [u8; 6] = [1, 2, 3, 4, 5, 6];

@@ -72,6 +72,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
             "the player to the dealer's right plays first, then play goes to the right"
         }
     };
+    let own_cards = rules.edition.edition_card_count(rules.edition_cards);
     let edition_card = match rules.edition {
         Edition::Classic => None,
         Edition::Masters => Some("Wild Power of Grayskull: a Wild; every other player draws 3 and play goes on in order.".to_string()),
@@ -79,13 +80,12 @@ pub fn rules_page(props: &RulesProps) -> Html {
         Edition::ClassicBlank | Edition::ColorAdd => {
             let effect = rules.custom_effect.about();
             let name = if rules.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" };
-            match rules.edition_cards {
+            match own_cards {
                 0 => None,
                 n => Some(format!("{name} ({n} in this game): a Wild with the effect chosen for this game: {effect}.")),
             }
         }
     };
-    let own_cards = rules.edition.edition_card_count(rules.edition_cards);
     let scoring = scoring::sentence(&rules);
     let on: Html = rules
         .house_rules

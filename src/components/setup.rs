@@ -4,7 +4,7 @@
 //! cards (how many, what they do), speed, ColorADD symbols, each
 //! seat's level or a person's name (pass-and-play), and the house rules.
 
-use crate::components::{rule_choices, scoring};
+use crate::components::rule_choices;
 use crate::options::{Options, Person};
 use crate::record::Record;
 use crate::settings::Speed;
@@ -155,7 +155,11 @@ fn seat_levels(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
 
 /// What "More options" folds away: scoring, target, the missed-UNO penalty, the Blank /
 /// Customizable cards, speed, ColorADD symbols and the house rules.
-fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
+fn more_options(
+    o: &Options,
+    change: &impl Fn(Edit) -> Callback<Event>,
+    rules_changed: &Callback<uno_engine::Rules>,
+) -> Html {
     let house: Html = HouseRules::SWITCHES
         .iter()
         .enumerate()
@@ -183,33 +187,7 @@ fn more_options(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html 
         .collect();
     html! { <>
         <div class="options">
-            <label>{ "Scoring" }
-                <select aria-describedby="scoring-about" onchange={change(Box::new(|n, e| n.rules.house_rules.scoring = Some(scoring::chosen(&select_value(e)))))}>
-                    { scoring::options(o.rules.scoring()) }</select>
-                <span id="scoring-about" class="hint">{ scoring::sentence(&o.rules) }</span>
-            </label>
-            <label>{ "Target score" }
-                <input type="number" min="50" max="5000" step="50" value={o.rules.target().to_string()}
-                    onchange={change(Box::new(|n, e| {
-                        let typed = e.target_unchecked_into::<HtmlInputElement>().value();
-                        n.rules.house_rules.target = Some(scoring::target(&typed, n.rules.target()));
-                    }))}/>
-            </label>
-            <label>{ "Missed UNO" }
-                <select onchange={change(Box::new(|n, e| {
-                    n.rules.house_rules.uno_penalty = rule_choices::penalty_chosen(&select_value(e), n.rules.edition, n.rules.house_rules.uno_penalty);
-                }))}>{ rule_choices::penalty_options(&o.rules) }</select>
-            </label>
-            if rule_choices::has_custom_cards(o.rules.edition) {
-                <label>{ rule_choices::custom_cards_name(o.rules.edition) }
-                    <select onchange={change(Box::new(|n, e| n.rules.edition_cards = rule_choices::count_chosen(&select_value(e), n.rules.edition_cards)))}>
-                        { rule_choices::count_options(&o.rules) }</select>
-                </label>
-                <label>{ "What they do" }
-                    <select disabled={o.rules.edition_cards == 0} onchange={change(Box::new(|n, e| n.rules.custom_effect = rule_choices::effect_chosen(&select_value(e), n.rules.custom_effect)))}>
-                        { rule_choices::effect_options(&o.rules) }</select>
-                </label>
-            }
+            { rule_choices::fields(&o.rules, rules_changed, "") }
             <label>{ "Speed" }
                 <select onchange={change(Box::new(|n, e| {
                     if let Some((speed, _)) = Speed::ALL.iter().find(|(_, label)| *label == select_value(e)) {
@@ -257,6 +235,16 @@ pub fn setup(props: &SetupProps) -> Html {
             let mut next = options.clone();
             f(&mut next, &e);
             on_change.emit(next);
+        })
+    };
+    let rules_changed = {
+        let options = o.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |rules| {
+            on_change.emit(Options {
+                rules,
+                ..options.clone()
+            });
         })
     };
     let editions: Html = Edition::ALL
@@ -327,7 +315,7 @@ pub fn setup(props: &SetupProps) -> Html {
             { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record) }
             <details class="more-options" ontoggle={unfold(&more_open)}>
             <summary>{ "More options" }</summary>
-            if *more_open { { more_options(o, &change) } }
+            if *more_open { { more_options(o, &change, &rules_changed) } }
             </details>
         </section>
     }

@@ -69,7 +69,7 @@ test('two friends create, join and play a one-hand game to its end, then another
   await ada.page.getByLabel(/^Edition/).selectOption('classic-blank');
   await ada.page.getByText('House rules and timers').click();
   await ada.page.getByLabel('Scoring').selectOption('SingleHand');
-  await ada.page.locator('#room-scoring-about').getByText('The first player out wins.').waitFor();
+  await ada.page.locator('#scoring-about').getByText('The first player out wins.').waitFor();
   await ada.page.getByLabel(/^Missed UNO/).selectOption('2');
   await ada.page.getByLabel(/^Blank cards/).selectOption('2');
   await ada.page.getByLabel(/^What they do/).selectOption({ label: 'Take another turn' });
