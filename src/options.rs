@@ -65,7 +65,10 @@ impl From<SavedOptions> for Options {
         Options {
             rules: Rules {
                 edition: s.edition.unwrap_or(d.rules.edition),
-                house_rules: s.house_rules.unwrap_or(d.rules.house_rules),
+                house_rules: s.house_rules.map_or(d.rules.house_rules, |mut h| {
+                    h.uno_penalty = h.uno_penalty.filter(|n| Rules::UNO_PENALTIES.contains(n));
+                    h
+                }),
                 custom_effect: s.custom_effect.unwrap_or(d.rules.custom_effect),
                 // A save out of range (edited by hand, or from a bug) is brought into it, so
                 // New game still deals and the form shows what will be dealt.
@@ -225,5 +228,14 @@ mod tests {
         let options: Options = serde_json::from_str(r#"{"players":1}"#).unwrap();
         assert_eq!(options.players, MIN_PLAYERS);
         assert!(crate::table::local::Match::deal(options, 1).is_ok());
+        // A missed UNO the engine refuses takes the edition's own penalty; one it allows stays.
+        let options: Options =
+            serde_json::from_str(r#"{"house_rules":{"uno_penalty":0,"jump_in":true}}"#).unwrap();
+        assert_eq!(options.rules.house_rules.uno_penalty, None);
+        assert!(options.rules.house_rules.jump_in);
+        assert!(crate::table::local::Match::deal(options, 1).is_ok());
+        let options: Options =
+            serde_json::from_str(r#"{"house_rules":{"uno_penalty":6}}"#).unwrap();
+        assert_eq!(options.rules.house_rules.uno_penalty, Some(6));
     }
 }

@@ -156,6 +156,8 @@ pub enum SetupError {
     },
     #[error("edition_cards must be 0 to 4, not {0}")]
     EditionCards(u8),
+    #[error("uno_penalty must be 1 to 10, not {0}")]
+    UnoPenalty(u8),
     #[error("the card drawn, {card}, is not in the hand of the seat to play")]
     DrawnCardNotHeld { card: Card },
 }

@@ -170,6 +170,10 @@ impl Default for Rules {
 }
 
 impl Rules {
+    /// The cards a missed UNO may cost, as a house rule (0 would make a catch pointless, and
+    /// a huge number would empty the draw pile into one hand).
+    pub const UNO_PENALTIES: std::ops::RangeInclusive<u8> = 1..=10;
+
     /// The edition's defaults with no house rule.
     #[must_use]
     pub fn new(edition: Edition) -> Rules {

@@ -104,6 +104,10 @@ fn a_table_that_cannot_be_is_refused() {
         }),
         "the card drawn, B9, is not in the hand of the seat to play"
     );
+    assert_eq!(
+        refused(|g| g["rules"]["house_rules"]["uno_penalty"] = json!(200)),
+        "uno_penalty must be 1 to 10, not 200"
+    );
 }
 
 #[test]

@@ -564,6 +564,18 @@ mod tests {
         assert!(mk(&[Human, Human], long)
             .unwrap_err()
             .contains("at most a day"));
+        let mut rules = Rules::default();
+        rules.house_rules.uno_penalty = Some(0);
+        let asked = NewRoom {
+            name: "Ada",
+            rules,
+            seats: &[Human, Human],
+            options: RoomOptions::default(),
+        };
+        assert_eq!(
+            Room::create(&asked, "X".into(), "t".into(), 1, at(1)).unwrap_err(),
+            "These rules cannot be dealt: uno_penalty must be 1 to 10, not 0."
+        );
     }
 
     #[test]

@@ -255,6 +255,10 @@ fn check_rules(rules: &Rules, players: usize) -> Result<(), SetupError> {
     if rules.edition_cards > 4 {
         return Err(SetupError::EditionCards(rules.edition_cards));
     }
+    let penalty = rules.uno_penalty();
+    if !Rules::UNO_PENALTIES.contains(&penalty) {
+        return Err(SetupError::UnoPenalty(penalty));
+    }
     Ok(())
 }
 
