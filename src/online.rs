@@ -29,6 +29,8 @@ pub const SERVER_KEY: &str = "uno-table.server";
 pub const NAME_KEY: &str = "uno-table.name";
 /// A seat's token for room `CODE` is kept under this prefix + `CODE`.
 pub const TOKEN_PREFIX: &str = "uno-table.room.";
+/// Hidden this long (ms), the page opens a fresh line when seen again (`Online::Wake`).
+const WAKE_AFTER_MS: f64 = 3_000.0;
 
 /// How the page stands with the server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +106,9 @@ pub enum Online {
     Dial(String),
     /// Open the line again (after a drop, or to resume a room from a link).
     Redial,
+    /// The page is seen again after a while hidden: a phone that slept may hold a line that
+    /// died without a word, so a fresh one takes the room back (resumed, or watched again).
+    Wake,
     Opened,
     Received(String),
     Closed,
@@ -280,6 +285,13 @@ impl Reducible for OnlineState {
                 next.dial += 1;
             }
             Online::Redial => next.dial += 1,
+            Online::Wake => {
+                if next.room.is_some() && next.line == Line::Open {
+                    // Dropping the socket closes it without a `Closed`; try 0 redials at once.
+                    *next.socket.borrow_mut() = None;
+                    next.line = Line::Reconnecting(0);
+                }
+            }
             Online::Opened => {
                 next.line = Line::Open;
                 let code = next
@@ -292,11 +304,14 @@ impl Reducible for OnlineState {
                         .filter(|(room, _)| *room == code)
                         .map(|(_, token)| token.clone())
                 });
+                let watching = next.room.as_ref().is_some_and(|r| r.seat.is_none());
                 match (token, next.hello.take()) {
                     (_, Some(hello)) => next.send(&hello),
                     (Some(token), None) => {
                         next.send(&Request::Resume { room: code, token }.to_text());
                     }
+                    // A watcher holds no token: it asks to watch again.
+                    (None, None) if watching => next.send(&Request::Watch { room: code }.to_text()),
                     (None, None) => {}
                 }
             }
@@ -497,6 +512,33 @@ pub fn online_app() -> Html {
             }
         });
     }
+    // Seen again after WAKE_AFTER_MS or more hidden: a fresh line (see `Online::Wake`).
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |()| {
+            let document = gloo_utils::document();
+            let hidden_at = std::cell::Cell::new(None::<f64>);
+            let seen = document.clone();
+            let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+                let now = js_sys::Date::now();
+                if seen.hidden() {
+                    hidden_at.set(Some(now));
+                } else if hidden_at.take().is_some_and(|t| now - t >= WAKE_AFTER_MS) {
+                    dispatcher.dispatch(Online::Wake);
+                }
+            });
+            let _ = document.add_event_listener_with_callback(
+                "visibilitychange",
+                on_change.as_ref().unchecked_ref(),
+            );
+            move || {
+                let _ = document.remove_event_listener_with_callback(
+                    "visibilitychange",
+                    on_change.as_ref().unchecked_ref(),
+                );
+            }
+        });
+    }
     // The turn timer counts down once a second while it runs.
     {
         let tick = tick.clone();
@@ -528,6 +570,8 @@ pub fn online_app() -> Html {
         Line::Idle => None,
         Line::Connecting => Some("Connecting…".to_string()),
         Line::Open => None,
+        // Try 0 is a fresh line after the page was hidden: said only if it fails.
+        Line::Reconnecting(0) => None,
         Line::Reconnecting(n) => Some(format!("Reconnecting… (try {n})")),
     };
     // The room's rules, from the table (a friend who took a seat late never saw the lobby).

@@ -199,6 +199,100 @@ test('the rules read at one table are not what the next room opens on', async ()
   await ada.context.close();
 });
 
+/** Records every WebSocket the page opens (window.__sockets); a socket set `frozen` neither
+ * delivers nor sends, as a line that died without a word (a phone asleep) does. */
+function watchSockets() {
+  const Real = window.WebSocket;
+  window.__sockets = [];
+  class Watched extends Real {
+    constructor(...args) {
+      super(...args);
+      this.frozen = false;
+      window.__sockets.push(this);
+    }
+    set onmessage(f) { super.onmessage = f && ((e) => { if (!this.frozen) f(e); }); }
+    get onmessage() { return super.onmessage; }
+    send(data) { if (!this.frozen) super.send(data); }
+  }
+  window.WebSocket = Watched;
+}
+
+/** As the browser says the tab was hidden or shown again. */
+const setHidden = (page, hidden) => page.evaluate((h) => {
+  Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+  Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}, hidden);
+
+const topCard = (page) => page.locator('.discard-pile').getAttribute('aria-label');
+const sockets = (page) => page.evaluate(() => window.__sockets.length);
+
+test('a watcher whose line drops watches on; a phone that slept on a dead line catches up when seen again', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  await ada.page.goto(`${url}/?online`);
+  await ada.page.getByLabel('Your name').fill('Ada');
+  await ada.page.getByLabel('Seats').selectOption('2');
+  await ada.page.getByLabel('Seat 2').selectOption('human');
+  await ada.page.getByRole('button', { name: 'Create room' }).click();
+  const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+  const bo = await openPage(browser, { viewport: PHONE });
+  await bo.page.addInitScript(watchSockets);
+  await bo.page.goto(`${url}/?room=${code}`);
+  await bo.page.getByLabel('Your name').fill('Bo');
+  await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await ada.page.getByText('Bo: connected').waitFor();
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  const eve = await openPage(browser, { viewport: PHONE });
+  await eve.page.addInitScript(watchSockets);
+  await eve.page.goto(`${url}/?online`);
+  await eve.page.getByLabel('Room code').fill(code);
+  await eve.page.getByRole('button', { name: 'Watch' }).click();
+  await eve.page.locator('.online-strip .watching').getByText('Watching').waitFor();
+  await bo.page.locator('.hand .card').first().waitFor();
+
+  // The watcher's line drops (the server restarted, the wifi changed): a new one watches on.
+  await eve.page.evaluate(() => window.__sockets.at(-1).close());
+  await eve.page.waitForFunction(() => window.__sockets.length === 2 && window.__sockets[1].readyState === 1);
+  const before = await topCard(ada.page);
+  for (let guard = 0; guard < 60 && await topCard(ada.page) === before; guard++) {
+    for (const p of [ada, bo]) if (await myTurn(p.page)) await takeTurn(p.page);
+    await ada.page.waitForTimeout(150);
+  }
+  const now = await topCard(ada.page);
+  assert.notEqual(now, before, 'a card was played');
+  await eve.page.waitForFunction((label) => document.querySelector('.discard-pile')?.getAttribute('aria-label') === label, now);
+
+  // Hidden a moment (an app switch): the same line.
+  await setHidden(bo.page, true);
+  await setHidden(bo.page, false);
+  assert.equal(await sockets(bo.page), 1);
+
+  // Bo's phone sleeps and its line dies without a word while Ada plays on.
+  for (let guard = 0; guard < 60 && !await myTurn(ada.page); guard++) {
+    if (await myTurn(bo.page)) await takeTurn(bo.page);
+    await ada.page.waitForTimeout(150);
+  }
+  await bo.page.evaluate(() => { window.__sockets.at(-1).frozen = true; });
+  await setHidden(bo.page, true);
+  const slept = Date.now();
+  for (let guard = 0; guard < 60 && !(await ada.page.locator('.turn').textContent()).startsWith('Bo'); guard++) {
+    if (await myTurn(ada.page)) await takeTurn(ada.page);
+    await ada.page.waitForTimeout(150);
+  }
+  await ada.page.waitForTimeout(Math.max(0, 3200 - (Date.now() - slept)));
+  assert.equal(await myTurn(bo.page), false, 'a dead line told Bo nothing');
+  // Seen again: a fresh line resumes the seat, and it is Bo's turn.
+  await setHidden(bo.page, false);
+  await bo.page.waitForFunction(() => document.querySelector('.turn')?.textContent === 'Your turn.');
+  assert.equal(await sockets(bo.page), 2);
+  assert.equal(await topCard(bo.page), await topCard(ada.page));
+  assert.equal(await bo.page.locator('.notice.reconnecting').count(), 0, 'no alarm for a fresh line');
+  for (const p of [ada, bo, eve]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
 test('a static site with no room server says so clearly', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   // A server address where nothing listens (loopback, a closed port).
