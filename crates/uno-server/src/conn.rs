@@ -54,11 +54,20 @@ impl Drop for Counted {
 /// Serves one connection until it closes.
 pub async fn serve(counted: Counted, socket: WebSocket) {
     let hub = counted.0.clone();
+    let ping = hub.config.ping;
     let (mut sink, mut stream) = socket.split();
     let (out, mut rx) = mpsc::channel::<String>(OUTBOX);
     let writer = tokio::spawn(async move {
-        while let Some(text) = rx.recv().await {
-            if sink.send(Message::Text(text.into())).await.is_err() {
+        let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + ping, ping);
+        loop {
+            let message = tokio::select! {
+                text = rx.recv() => match text {
+                    Some(text) => Message::Text(text.into()),
+                    None => break,
+                },
+                _ = pings.tick() => Message::Ping(Vec::new().into()),
+            };
+            if sink.send(message).await.is_err() {
                 break;
             }
         }
@@ -72,7 +81,8 @@ pub async fn serve(counted: Counted, socket: WebSocket) {
     };
     conn.id = conn.hub.next_conn();
     let mut bucket = Bucket::new(Instant::now());
-    while let Some(Ok(message)) = stream.next().await {
+    // Silent for two pings (no message, no pong): the line is dead, whatever TCP believes.
+    while let Ok(Some(Ok(message))) = tokio::time::timeout(ping * 2, stream.next()).await {
         let text = match message {
             Message::Text(text) => text,
             Message::Binary(_) => {
@@ -93,7 +103,11 @@ pub async fn serve(counted: Counted, socket: WebSocket) {
     }
     conn.exit().await;
     drop(conn);
-    let _ = writer.await;
+    // A writer stuck on a dead peer's full buffer is not waited for past a ping.
+    let mut writer = writer;
+    if tokio::time::timeout(ping, &mut writer).await.is_err() {
+        writer.abort();
+    }
     drop(counted);
 }
 

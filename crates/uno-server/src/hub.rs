@@ -32,6 +32,10 @@ pub struct Config {
     pub pace: Pace,
     /// A room no one is in and nothing happened in for this long is removed.
     pub idle: Duration,
+    /// Every connection is pinged this often, and one that sent nothing (not even the pong a
+    /// browser answers by itself) for twice as long is closed: a phone that slept or lost its
+    /// network holds no seat as connected, so the room's takeover timer can start.
+    pub ping: Duration,
 }
 
 impl Default for Config {
@@ -46,6 +50,7 @@ impl Default for Config {
                 round_pause: Duration::from_secs(20),
             },
             idle: Duration::from_secs(24 * 3600),
+            ping: Duration::from_secs(20),
         }
     }
 }

@@ -9,12 +9,14 @@ use uno_server::{router, Config, Hub};
 
 const USAGE: &str = "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FILE]
        [--allow-origin ORIGIN]... [--max-rooms N] [--max-connections N]
-       [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N]
+       [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N] [--ping-seconds N]
 
   --addr          where to listen (default 127.0.0.1:8080; 0.0.0.0:8080 for a LAN)
   --dist          the built site to serve beside /ws (default dist, if it exists)
   --db            the SQLite file that keeps the rooms (default uno-rooms.sqlite)
-  --allow-origin  another page origin that may open rooms here (repeatable)";
+  --allow-origin  another page origin that may open rooms here (repeatable)
+  --ping-seconds  ping every connection this often; one silent for twice as long is
+                  closed, so its seat counts as away (default 20)";
 
 fn main() {
     if let Err(e) = run() {
@@ -47,6 +49,13 @@ fn run() -> Result<(), String> {
             }
             "--reaction-ms" => {
                 config.pace.bot_reaction = Duration::from_millis(number(&arg, value(&arg)?)?);
+            }
+            "--ping-seconds" => {
+                let seconds = number(&arg, value(&arg)?)?;
+                if seconds == 0 {
+                    return Err(format!("--ping-seconds must be at least 1\n{USAGE}"));
+                }
+                config.ping = Duration::from_secs(seconds);
             }
             "--round-pause-ms" => {
                 config.pace.round_pause = Duration::from_millis(number(&arg, value(&arg)?)?);

@@ -9,6 +9,7 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 use uno_server::store::{RoomStore, SqliteStore};
+use uno_server::Config;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_and_a_bot_play_a_whole_round() {
@@ -219,6 +220,48 @@ async fn a_dropped_seat_comes_back_with_its_token_and_its_view() {
         m["type"] == "room" && m["seats"][1]["connected"] == true
     })
     .await;
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_whose_line_died_without_a_word_is_away_and_a_bot_plays_it() {
+    // Pings every 200 ms: a client that reads answers them (as a browser does by itself);
+    // Bo's stops reading, as a phone asleep or off the network does, and never closes.
+    let config = Config {
+        ping: Duration::from_millis(200),
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("dead-line")).await;
+    let (mut ada, code, _) = create(
+        &server,
+        json!(["human", "human"]),
+        json!({"takeover_seconds": 1}),
+    )
+    .await;
+    let (mut bo, _, _) = join(&server, &code, "Bo").await;
+    ada.send(json!({ "type": "start" })).await;
+    bo.until("state").await;
+    let away = ada
+        .until_that("Bo away", |m| {
+            m["type"] == "room" && m["seats"][1]["connected"] == false
+        })
+        .await;
+    assert_eq!(
+        away["seats"][0]["connected"], true,
+        "Ada, who answers, stays"
+    );
+    let taken = ada
+        .until_that("the takeover", |m| {
+            m["type"] == "room" && m["seats"][1]["bot_plays"] == true
+        })
+        .await;
+    assert_eq!(taken["seats"][0]["connected"], true);
+    // Still served after many pings: a reaction comes back.
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    ada.send(json!({ "type": "react", "emote": "👍" })).await;
+    assert_eq!(ada.until("reaction").await["seat"], 0);
+    // Bo's end was closed by the server.
+    assert!(bo.closed_within(Duration::from_secs(2)).await);
     server.stop();
 }
 

@@ -108,8 +108,12 @@ impl Client {
 
     /// The next message, or `None` if none comes within `wait`.
     pub async fn next_within(&mut self, wait: Duration) -> Option<Value> {
+        // One deadline for the whole wait: the server's pings must not stretch it.
+        let deadline = tokio::time::Instant::now() + wait;
         loop {
-            let message = tokio::time::timeout(wait, self.ws.next()).await.ok()??;
+            let message = tokio::time::timeout_at(deadline, self.ws.next())
+                .await
+                .ok()??;
             match message.expect("the connection stays open") {
                 Message::Text(text) => {
                     let value: Value = serde_json::from_str(text.as_str()).unwrap();
@@ -119,6 +123,19 @@ impl Client {
                 }
                 Message::Close(_) => return None,
                 _ => {}
+            }
+        }
+    }
+
+    /// Whether the server ends the connection within `wait`: everything it sent before is
+    /// read past, and a close, an end or an error of the closed line all count.
+    pub async fn closed_within(&mut self, wait: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            match tokio::time::timeout_at(deadline, self.ws.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_) | Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => {}
             }
         }
     }
