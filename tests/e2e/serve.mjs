@@ -23,7 +23,14 @@ export function serve(root, port = 0) {
   const base = resolve(root);
   const requests = [];
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let path;
+    try {
+      // `//` or a bad %-escape is not a URL: refused, the server serves on.
+      path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+      return;
+    }
     let file = normalize(join(base, path));
     requests.push(path);
     if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
