@@ -11,6 +11,7 @@ pub mod online;
 pub mod options;
 pub mod record;
 pub mod settings;
+pub mod share_link;
 pub mod sound;
 pub mod state;
 pub mod storage;

@@ -10,6 +10,7 @@ use crate::components::rules::RulesPage;
 use crate::components::table::TableScreen;
 use crate::components::{rule_choices, scoring};
 use crate::settings::{SavedLook, Settings};
+use crate::share_link;
 use crate::state::Msg;
 use crate::storage::OPTIONS_KEY;
 use crate::table::online::OnlineTable;
@@ -850,11 +851,33 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
         let link = link.clone();
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| {
-            let clipboard = gloo_utils::window().navigator().clipboard();
-            let _ = clipboard.write_text(&link);
-            d.dispatch(Online::Notice(Some("Link copied.".into())));
+            let (link, d) = (link.clone(), d.clone());
+            let field = gloo_utils::document()
+                .query_selector(".share input")
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<HtmlInputElement>().ok());
+            yew::platform::spawn_local(async move {
+                let said = if share_link::copy(&link, field).await {
+                    "Link copied."
+                } else {
+                    "This browser does not let the page copy: select the link and copy it."
+                };
+                d.dispatch(Online::Notice(Some(said.into())));
+            });
         })
     };
+    // A phone's share sheet (messages, mail), where the browser has one.
+    let share = share_link::can_share().then(|| {
+        let link = link.clone();
+        let title = format!("UNO Table: room {}", room.code);
+        Callback::from(move |_: MouseEvent| {
+            let (link, title) = (link.clone(), title.clone());
+            yew::platform::spawn_local(async move {
+                share_link::share(&title, &link).await;
+            });
+        })
+    });
     let start = {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(Online::Ask(Request::Start)))
@@ -867,6 +890,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
             <p class="share">
                 <input type="text" readonly=true value={link} aria-label="Link to this room"/>
                 <button class="secondary" onclick={copy}>{ "Copy link" }</button>
+                if let Some(share) = share { <button class="secondary" onclick={share}>{ "Share…" }</button> }
             </p>
             { seat_list(room) }
             // The `room` message brings the seats and the rules together: until it comes, the

@@ -293,6 +293,51 @@ test('a watcher whose line drops watches on; a phone that slept on a dead line c
   }
 });
 
+test('the lobby hands its link on: to the clipboard, over plain http too, and through a phone\'s share sheet', async () => {
+  const createRoom = async (page) => {
+    await page.goto(`${url}/?online`);
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByLabel('Seats').selectOption('2');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    const code = (await page.locator('.lobby .room-code').textContent()).trim();
+    const link = await page.getByLabel('Link to this room').inputValue();
+    assert.equal(link, `${url}/?room=${code}`);
+    return { code, link };
+  };
+  // Where the page may use the Clipboard API (https, localhost): the link is on the clipboard.
+  const secure = await openPage(browser, { viewport: PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+  await secure.page.addInitScript(() => { delete Navigator.prototype.share; });
+  const first = await createRoom(secure.page);
+  assert.equal(await secure.page.getByRole('button', { name: 'Share…' }).count(), 0, 'no share sheet, no Share button');
+  await secure.page.getByRole('button', { name: 'Copy link' }).click();
+  await secure.page.getByText('Link copied.').waitFor();
+  assert.equal(await secure.page.evaluate(() => navigator.clipboard.readText()), first.link);
+
+  // A game on the LAN over plain http has no Clipboard API: the link is copied all the same;
+  // a phone's share sheet gets the room's link and name.
+  const lan = await openPage(browser, { viewport: PHONE });
+  await lan.page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+    Navigator.prototype.share = function (data) { window.__shared = { title: data.title, url: data.url }; return Promise.resolve(); };
+    document.addEventListener('copy', () => {
+      const field = document.querySelector('.share input');
+      window.__copied = field.value.slice(field.selectionStart, field.selectionEnd);
+    });
+  });
+  const second = await createRoom(lan.page);
+  await lan.page.getByRole('button', { name: 'Copy link' }).click();
+  await lan.page.getByText('Link copied.').waitFor();
+  assert.equal(await lan.page.evaluate(() => window.__copied), second.link);
+  await lan.page.getByRole('button', { name: 'Share…' }).click();
+  await lan.page.waitForFunction(() => window.__shared);
+  assert.deepEqual(await lan.page.evaluate(() => window.__shared), { title: `UNO Table: room ${second.code}`, url: second.link });
+  await screenshot(lan.page, 'online-lobby-share-phone');
+  for (const p of [secure, lan]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
 test('a static site with no room server says so clearly', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   // A server address where nothing listens (loopback, a closed port).
