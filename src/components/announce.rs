@@ -67,7 +67,7 @@ impl Spoken {
 #[must_use]
 pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
     let v = &t.view;
-    if v.turn != t.seat() || t.outcome().is_some() {
+    if !t.my_turn() {
         return None;
     }
     let top = words.card(t.top_card());
@@ -108,7 +108,7 @@ pub fn status(t: &TableView, words: &Words) -> String {
         .collect();
     let turn = match t.outcome() {
         Some(_) => "The round is over.".to_string(),
-        None if v.turn == t.seat() => "Your turn.".to_string(),
+        None if t.my_turn() => "Your turn.".to_string(),
         None => format!("{} to play.", words.name(v.turn)),
     };
     format!(
@@ -122,8 +122,7 @@ pub fn status(t: &TableView, words: &Words) -> String {
 #[must_use]
 pub fn urgent(t: &TableView) -> Option<&'static str> {
     let v = &t.view;
-    let me = t.seat();
-    if v.catchable == Some(me) {
+    if v.catchable.is_some() && v.catchable == t.player() {
         return Some("You did not call UNO: press U before someone catches you!");
     }
     if t.find(|a| matches!(a, Action::Challenge { .. })).is_some() {

@@ -164,7 +164,7 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
         return html! {};
     };
     let words = t.words(symbols);
-    let me = t.seat();
+    let me = t.player();
     let scoring: Scoring = t.view.rules.scoring();
     let left = &t.view.points_left;
     let gains = scoring.gains(outcome.winner, left);
@@ -183,13 +183,13 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
             }
         })
         .collect();
-    let went_out = if outcome.winner == me {
+    let went_out = if Some(outcome.winner) == me {
         "You went out!".to_string()
     } else {
         format!("{} went out", words.name(outcome.winner))
     };
     let title = match outcome.game_winner {
-        Some(w) if w == me => "You win the game!".to_string(),
+        Some(w) if Some(w) == me => "You win the game!".to_string(),
         Some(w) => format!("{} wins the game", words.name(w)),
         None => went_out.clone(),
     };
@@ -230,7 +230,7 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
                 <tbody>{ rows }</tbody>
             </table>
             if let Some(w) = outcome.game_winner {
-                <p class="game-winner">{ format!("{} the game with {} points.", if w == me { "You win".to_string() } else { format!("{} wins", words.name(w)) }, t.view.scores[usize::from(w)]) }</p>
+                <p class="game-winner">{ format!("{} the game with {} points.", if Some(w) == me { "You win".to_string() } else { format!("{} wins", words.name(w)) }, t.view.scores[usize::from(w)]) }</p>
             }
             { after }
         </Modal>

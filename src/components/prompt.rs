@@ -10,7 +10,7 @@ use yew::prelude::*;
 /// The buttons for what the engine waits for from this seat besides playing a card.
 pub fn prompt(t: &TableView, words: &Words, act: &impl Fn(Action) -> Callback<MouseEvent>) -> Html {
     let v = &t.view;
-    if v.turn != t.seat() {
+    if !t.my_turn() {
         return html! {};
     }
     match v.pending {
@@ -91,8 +91,14 @@ fn names(r: &Reveal) -> String {
 
 /// The hand a challenge of this seat's showed it (the latest, until the round ends).
 pub fn challenged_hand(t: &TableView, symbols: bool) -> Html {
-    let me = Some(t.seat());
-    let Some(r) = t.view.revealed.iter().rev().find(|r| r.to == me) else {
+    let me = t.player();
+    let Some(r) = t
+        .view
+        .revealed
+        .iter()
+        .rev()
+        .find(|r| me.is_some() && r.to == me)
+    else {
         return html! {};
     };
     let name = t.words(symbols).name(r.seat).to_string();

@@ -117,7 +117,7 @@ pub fn table_screen(props: &TableProps) -> Html {
     let words = t.words(settings.symbols);
     let act = act(&props.dispatch, t.version);
     let over = t.outcome();
-    let my_turn = v.turn == me && over.is_none();
+    let my_turn = t.my_turn();
 
     // The events new at this version: read out, sounded and shown as effects.
     let fresh = use_mut_ref(Fresh::default);
@@ -211,7 +211,7 @@ pub fn table_screen(props: &TableProps) -> Html {
         .map(|card| color_picker(t, card, settings.symbols, &props.dispatch));
     let status = match over {
         Some(_) => "The round is over.".to_string(),
-        None if v.turn == me => "Your turn.".to_string(),
+        None if my_turn => "Your turn.".to_string(),
         None => format!("{} to play.", words.name(v.turn)),
     };
     let log: Html = words
@@ -292,15 +292,22 @@ pub fn table_screen(props: &TableProps) -> Html {
                 }
             </div>
             <div class={classes!("my-side", my_turn.then_some("to-play"))}>
-                <ul class="hand" aria-label="Your hand" onkeydown={on_hand_key} ref={hand_list}>{ hand }</ul>
-                { effect_on(&fx, me, t.version) }
+                // A watcher holds no hand and calls nothing: every seat is among the others.
+                if !t.watching {
+                    <ul class="hand" aria-label="Your hand" onkeydown={on_hand_key} ref={hand_list}>{ hand }</ul>
+                    { effect_on(&fx, me, t.version) }
+                }
                 <div class="actions">
-                    <button class="secondary hint-button" data-shortcut="h" aria-disabled={(!my_turn).to_string()}
-                        onclick={if my_turn { on_hint } else { Callback::noop() }}>{ "Hint" }</button>
+                    if !t.watching {
+                        <button class="secondary hint-button" data-shortcut="h" aria-disabled={(!my_turn).to_string()}
+                            onclick={if my_turn { on_hint } else { Callback::noop() }}>{ "Hint" }</button>
+                    }
                     <button class="secondary" data-shortcut="s" onclick={ask_status}>{ "Status" }</button>
                     <button class="secondary" data-shortcut="?" onclick={open_help}>{ "Help" }</button>
-                    <button class="uno-button" aria-disabled={uno.is_none().to_string()} data-shortcut="u"
-                        onclick={uno.map_or(Callback::noop(), &act)}>{ "UNO!" }</button>
+                    if !t.watching {
+                        <button class="uno-button" aria-disabled={uno.is_none().to_string()} data-shortcut="u"
+                            onclick={uno.map_or(Callback::noop(), &act)}>{ "UNO!" }</button>
+                    }
                 </div>
             </div>
             <div class="sidebar">
@@ -344,7 +351,9 @@ fn opponents(t: &TableView, act: &impl Fn(Action) -> Callback<MouseEvent>, fx: &
     let words = t.words(false);
     let over = t.outcome().is_some();
     let next = next_seat(t);
-    (1..players)
+    // A watcher's screen is only shown from `me`: that seat is among the others too.
+    let first = Seat::from(!t.watching);
+    (first..players)
         .map(|i| (me + i) % players)
         .map(|seat| {
             let count = v.hand_sizes[usize::from(seat)];
@@ -445,7 +454,7 @@ fn arrival(t: &TableView) -> &'static str {
         _ => None,
     });
     match last {
-        Some(seat) if seat == t.seat() => "from-below",
+        Some(seat) if Some(seat) == t.player() => "from-below",
         Some(_) => "from-above",
         None => "from-deck",
     }

@@ -52,10 +52,22 @@ pub trait Table {
 }
 
 impl TableView {
-    /// The seat this screen plays.
+    /// The seat this screen is shown from (a watcher's too).
     #[must_use]
     pub fn seat(&self) -> Seat {
         self.view.seat
+    }
+
+    /// The seat this screen plays: none for a watcher, who is never "you".
+    #[must_use]
+    pub fn player(&self) -> Option<Seat> {
+        (!self.watching).then_some(self.view.seat)
+    }
+
+    /// Whether this screen's player must act, in a round still on.
+    #[must_use]
+    pub fn my_turn(&self) -> bool {
+        self.player() == Some(self.view.turn) && self.outcome().is_none()
     }
 
     /// The words this screen speaks in.

@@ -308,4 +308,36 @@ mod tests {
         let bad = r#"{"type":"state","view":{"seat":0},"legal":[],"events":[],"version":1}"#;
         assert!(t.receive(read(bad)).unwrap_err().contains("cannot read"));
     }
+
+    #[test]
+    fn a_watcher_is_never_called_you_even_on_the_seat_the_screen_is_shown_from() {
+        use crate::components::announce;
+        // A deal where seat 0, the seat a watcher's screen is shown from, plays first.
+        let game = (0..)
+            .map(|seed| uno_engine::Game::deal(Rules::default(), 3, seed).unwrap())
+            .find(|g| g.turn() == 0)
+            .unwrap();
+        let mut t = OnlineTable::default();
+        t.receive(read(r#"{"type":"joined","room":"BCD234","seat":null}"#))
+            .unwrap();
+        t.receive(read(&state_of(&game, None))).unwrap();
+        let mut shown = t.table_view();
+        shown.names = vec!["Ada".into(), "Bo".into(), "Cy".into()];
+        assert_eq!(
+            (shown.seat(), shown.player(), shown.my_turn()),
+            (0, None, false)
+        );
+        let words = shown.words(false);
+        assert_eq!(announce::your_turn(&shown, &words), None);
+        let status = announce::status(&shown, &words);
+        assert!(status.ends_with("Ada to play."), "{status}");
+        assert!(status.contains("Ada 7 cards"), "{status}");
+        // Ada forgot UNO: the watcher is not told to call it.
+        shown.view.catchable = Some(0);
+        assert_eq!(announce::urgent(&shown), None);
+        // The same table for Ada herself.
+        shown.watching = false;
+        assert_eq!((shown.player(), shown.my_turn()), (Some(0), true));
+        assert!(announce::urgent(&shown).is_some());
+    }
 }

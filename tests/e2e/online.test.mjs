@@ -124,7 +124,11 @@ test('two friends create, join and play a one-hand game to its end, then another
   await eve.page.getByLabel('Room code').fill(code.toLowerCase());
   await eve.page.getByRole('button', { name: 'Watch' }).click();
   await eve.page.locator('.online-strip .watching').getByText('Watching').waitFor();
-  assert.equal(await eve.page.locator('.hand .card').count(), 0);
+  // Every seat among the others (the screen is only shown from Ada's), no hand, no Hint or UNO.
+  await eve.page.waitForFunction(() => document.querySelectorAll('.opponent').length === 3);
+  assert.deepEqual(await eve.page.locator('.opponent .who').allTextContents(), ['Ada', 'Bo', 'Bot 1']);
+  assert.equal(await eve.page.locator('.hand').count(), 0);
+  assert.equal(await eve.page.getByRole('button', { name: /^(Hint|UNO!)$/ }).count(), 0);
   await screenshot(eve.page, 'online-watcher-phone');
   assert.equal(await eve.page.title(), 'UNO Table', 'a watcher is never called');
 
@@ -134,8 +138,9 @@ test('two friends create, join and play a one-hand game to its end, then another
     if (await roundOver(ada.page) || await roundOver(bo.page)) break;
     for (const p of [ada, bo]) {
       if (await myTurn(p.page)) {
-        // The tab's title calls the player whose turn it is.
+        // The tab's title calls the player whose turn it is; the watcher is never called.
         assert.equal(await p.page.title(), 'Your turn · UNO Table');
+        assert.notEqual(await eve.page.locator('.turn').textContent(), 'Your turn.');
         turns++;
         await takeTurn(p.page);
         await p.page.waitForTimeout(120);
