@@ -198,7 +198,15 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
     let leave = dispatch.reform(|_| Msg::Quit);
     // What comes after a game depends on where it lives (`AfterGame`); after a round, the
     // next round.
-    let after = if !game_over {
+    let after = if !game_over && t.watching {
+        // A watcher deals nothing: a player does (or the server, after a pause).
+        html! { <>
+            <p>{ "Waiting for a player to deal the next round." }</p>
+            <div class="dialog-buttons">
+                <button class="secondary" autofocus={true} onclick={leave}>{ "Leave room" }</button>
+            </div>
+        </> }
+    } else if !game_over {
         html! { <button class="primary" autofocus={true} onclick={next}>{ "Next round" }</button> }
     } else {
         match &t.after_game {

@@ -292,6 +292,16 @@ test('a watcher whose line drops watches on; a phone that slept on a dead line c
   assert.equal(await sockets(bo.page), 2);
   assert.equal(await topCard(bo.page), await topCard(ada.page));
   assert.equal(await bo.page.locator('.notice.reconnecting').count(), 0, 'no alarm for a fresh line');
+  // The round played out: the watcher waits for a player to deal the next one.
+  for (let guard = 0; guard < 600 && !await roundOver(ada.page); guard++) {
+    for (const p of [ada, bo]) if (await myTurn(p.page)) await takeTurn(p.page);
+    await ada.page.waitForTimeout(60);
+  }
+  const dialog = eve.page.locator('dialog.round-over');
+  await dialog.getByText('Waiting for a player to deal the next round.').waitFor();
+  assert.equal(await dialog.getByRole('button', { name: 'Next round' }).count(), 0);
+  await ada.page.locator('dialog.round-over').getByRole('button', { name: 'Next round' }).click();
+  await dialog.waitFor({ state: 'hidden' });
   for (const p of [ada, bo, eve]) {
     assert.deepEqual(p.problems, []);
     await p.context.close();
