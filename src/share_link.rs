@@ -20,21 +20,22 @@ pub fn can_share() -> bool {
     navigator_has("share").is_some()
 }
 
-/// Opens the share sheet for `url`. Whether it was shared (not cancelled, not refused).
-pub async fn share(title: &str, url: &str) -> bool {
+/// Opens the share sheet for `url`. A cancelled or refused share is let be (the link and
+/// Copy link stay on screen).
+pub async fn share(title: &str, url: &str) {
     let Some(share) = navigator_has("share").and_then(|f| f.dyn_into::<Function>().ok()) else {
-        return false;
+        return;
     };
     let data = Object::new();
     let _ = Reflect::set(&data, &"title".into(), &title.into());
     let _ = Reflect::set(&data, &"url".into(), &url.into());
     let navigator = gloo_utils::window().navigator();
-    match share.call1(&navigator, &data) {
-        Ok(promise) => match promise.dyn_into::<js_sys::Promise>() {
-            Ok(promise) => JsFuture::from(promise).await.is_ok(),
-            Err(_) => false,
-        },
-        Err(_) => false,
+    if let Ok(promise) = share
+        .call1(&navigator, &data)
+        .and_then(|p| p.dyn_into::<js_sys::Promise>())
+    {
+        // Awaited so that a cancel (a rejection) is handled, not reported as uncaught.
+        let _ = JsFuture::from(promise).await;
     }
 }
 

@@ -57,8 +57,10 @@ pub async fn serve(counted: Counted, socket: WebSocket) {
     let ping = hub.config.ping;
     let (mut sink, mut stream) = socket.split();
     let (out, mut rx) = mpsc::channel::<String>(OUTBOX);
-    let writer = tokio::spawn(async move {
+    let mut writer = tokio::spawn(async move {
         let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + ping, ping);
+        // A send that stalled is followed by one ping, not a burst of the ones missed.
+        pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             let message = tokio::select! {
                 text = rx.recv() => match text {
@@ -104,7 +106,6 @@ pub async fn serve(counted: Counted, socket: WebSocket) {
     conn.exit().await;
     drop(conn);
     // A writer stuck on a dead peer's full buffer is not waited for past a ping.
-    let mut writer = writer;
     if tokio::time::timeout(ping, &mut writer).await.is_err() {
         writer.abort();
     }
