@@ -48,11 +48,20 @@ pub struct Server {
 
 impl Server {
     pub async fn start(config: Config, db: &std::path::Path) -> Server {
+        Server::start_with_site(config, db, None).await
+    }
+
+    /// A server that serves the site in `dist` too, as `uno-server --dist` does.
+    pub async fn start_with_site(
+        config: Config,
+        db: &std::path::Path,
+        dist: Option<PathBuf>,
+    ) -> Server {
         let store = Arc::new(SqliteStore::open(db).unwrap());
         let hub = Hub::new(config, store).unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let app = router(hub.clone(), None);
+        let app = router(hub.clone(), dist);
         let task = tokio::spawn(async move {
             axum::serve(listener, app).await.unwrap();
         });
