@@ -131,6 +131,12 @@ pub fn rules_page(props: &RulesProps) -> Html {
             { points(rules) }
             <h3>{ "House rules in this game" }</h3>
             if on == Html::default() { <p>{ "None." }</p> } else { <ul>{ on }</ul> }
+            <h3>{ "Credits" }</h3>
+            <p class="credits">
+                { "The symbol mode draws ColorADD®, the color identification code for colorblind people created by Miguel Neiva (" }
+                <a href="https://www.coloradd.net" target="_blank" rel="noopener">{ "coloradd.net" }</a>
+                { "). UNO® is a trademark of Mattel; this is an independent fan game, not affiliated with or endorsed by Mattel." }
+            </p>
             <button class="primary" onclick={close}>{ props.back }</button>
         </section>
     }

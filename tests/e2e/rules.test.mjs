@@ -170,6 +170,9 @@ test('the rules page shows the edition and the house rules in play, and leads ba
   assert.deepEqual(await house.allTextContents(), [
     'Jump-in: Play the twin of the top card out of turn.',
     'Seven-O: A 7 swaps hands with a player; a 0 passes every hand along.']);
+  // ColorADD is a registered code: its author is named where the game is played.
+  await page.locator('.credits').getByText(/ColorADD®, the color identification code for colorblind people created by Miguel Neiva/).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'coloradd.net' }).getAttribute('href'), 'https://www.coloradd.net');
   assert.deepEqual(await axeViolations(page), [], 'the rules page');
   await screenshot(page, 'rules');
   await page.getByRole('button', { name: 'Back to the table' }).first().click();
