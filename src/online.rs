@@ -983,17 +983,9 @@ fn table_screen(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Ht
         let d = state.dispatcher();
         Callback::from(move |m: Msg| d.dispatch(Online::Table(m)))
     };
-    let on_hint = {
-        let d = state.dispatcher();
-        Callback::from(move |()| {
-            d.dispatch(Online::Notice(Some(
-                "Hints are for games against the bots.".into(),
-            )));
-        })
-    };
     html! {
         <TableScreen table={table} picking_color={state.picking_color}
-            notice={state.notice.clone()} refused={state.refused.clone()} hint={None} {on_hint} {dispatch}
+            notice={state.notice.clone()} refused={state.refused.clone()} hint={None} on_hint={None} {dispatch}
             tour={false}/>
     }
 }

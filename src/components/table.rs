@@ -24,7 +24,8 @@ pub struct TableProps {
     pub table: Rc<TableView>,
     /// The hard bot's advice, when the player asked for it.
     pub hint: Option<Action>,
-    pub on_hint: Callback<()>,
+    /// Asks for a hint; none at a table of friends (online), where the button is not shown.
+    pub on_hint: Option<Callback<()>>,
     pub picking_color: Option<Card>,
     pub notice: Option<String>,
     /// Why the last move tried here was refused.
@@ -224,7 +225,10 @@ pub fn table_screen(props: &TableProps) -> Html {
         .zip(&v.scores)
         .map(|(s, score)| html! { <li><span>{ words.name(s) }</span><span>{ score }</span></li> })
         .collect();
-    let on_hint = props.on_hint.reform(|_: MouseEvent| ());
+    let on_hint = props
+        .on_hint
+        .as_ref()
+        .map(|asked| asked.reform(|_: MouseEvent| ()));
     let ask_status = {
         let asked = status_asked.clone();
         Callback::from(move |_: MouseEvent| asked.set(*asked + 1))
@@ -298,7 +302,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                     { effect_on(&fx, me, t.version) }
                 }
                 <div class="actions">
-                    if !t.watching {
+                    if let Some(on_hint) = on_hint.filter(|_| !t.watching) {
                         <button class="secondary hint-button" data-shortcut="h" aria-disabled={(!my_turn).to_string()}
                             onclick={if my_turn { on_hint } else { Callback::noop() }}>{ "Hint" }</button>
                     }

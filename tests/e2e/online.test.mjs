@@ -102,6 +102,8 @@ test('two friends create, join and play a one-hand game to its end, then another
   // Symbols on Bo's colored cards (two each), none on Ada's.
   assert.ok(await bo.page.locator('.hand .coloradd').count() >= 2, 'Bo sees ColorADD symbols');
   assert.equal(await ada.page.locator('.hand .coloradd').count(), 0, 'Ada chose none');
+  // Among friends no bot gives advice: no Hint button (it used to say only that there was none).
+  assert.equal(await ada.page.getByRole('button', { name: 'Hint' }).count(), 0);
   await screenshot(ada.page, 'online-table-phone');
   // On the narrowest phones too the bar keeps one row: the code, React, Rules and Leave.
   await ada.page.setViewportSize({ width: 320, height: 568 });
