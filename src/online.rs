@@ -896,7 +896,10 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
             // The `room` message brings the seats and the rules together: until it comes, the
             // rules are not known, and the line waits rather than say the defaults.
             if !room.seats.is_empty() { <p class="room-rules">{ room_rules(room) }</p> }
-            if room.seat == Some(0) {
+            if room.may_start() {
+                if room.seat != Some(0) {
+                    <p>{ format!("{} is away: anyone seated may start.", room.seats.first().map_or("The creator", |s| s.name.as_str())) }</p>
+                }
                 <button class="primary" onclick={start}>{ "Start the game" }</button>
                 <p>{ "Seats no friend has taken are played by bots." }</p>
             } else {

@@ -28,6 +28,15 @@ pub struct OnlineTable {
 }
 
 impl OnlineTable {
+    /// Whether this screen may start the game (the first, or a new one after a game): the
+    /// creator's seat, or any seat while no one is connected at the creator's (docs/ROOMS.md,
+    /// additions), so that a room never waits on a closed phone.
+    #[must_use]
+    pub fn may_start(&self) -> bool {
+        self.seat == Some(0)
+            || (self.seat.is_some() && self.seats.first().is_some_and(|s| !s.connected))
+    }
+
     /// Takes in one server message about the room; a `state` that cannot be read is an
     /// error sentence.
     pub fn receive(&mut self, msg: Reply) -> Result<(), String> {
@@ -108,11 +117,8 @@ impl Table for OnlineTable {
             version: self.version,
             watching: self.seat.is_none(),
             // The room's creator deals again (`start` after a game: docs/ROOMS.md, additions), the
-            // others wait; while the creator is not connected (left the room, or away), anyone
-            // seated deals.
-            after_game: if self.seat == Some(0)
-                || (self.seat.is_some() && self.seats.first().is_some_and(|s| !s.connected))
-            {
+            // others wait, unless the creator is away.
+            after_game: if self.may_start() {
                 AfterGame::DealAgain
             } else {
                 AfterGame::Wait(

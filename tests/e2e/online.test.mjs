@@ -355,6 +355,29 @@ test('the lobby hands its link on: to the clipboard, over plain http too, and th
   }
 });
 
+test('a room whose creator went away before the start can still be played: anyone seated starts', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  await ada.page.goto(`${url}/?online`);
+  await ada.page.getByLabel('Your name').fill('Ada');
+  await ada.page.getByLabel('Seats').selectOption('3');
+  await ada.page.getByLabel('Seat 3').selectOption('easy');
+  await ada.page.getByRole('button', { name: 'Create room' }).click();
+  const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+  const bo = await openPage(browser, { viewport: PHONE });
+  await bo.page.goto(`${url}/?room=${code}`);
+  await bo.page.getByLabel('Your name').fill('Bo');
+  await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await bo.page.getByText('Waiting for Ada to start the game.').waitFor();
+  assert.equal(await bo.page.getByRole('button', { name: 'Start the game' }).count(), 0, 'Ada is here: she starts');
+  // Ada's phone is gone (closed, asleep): Bo may start, and a bot plays her seat meanwhile.
+  await ada.context.close();
+  await bo.page.getByText('Ada is away: anyone seated may start.').waitFor();
+  await bo.page.getByRole('button', { name: 'Start the game' }).click();
+  await bo.page.waitForFunction(() => document.querySelectorAll('.hand .card').length >= 7);
+  assert.deepEqual(bo.problems, []);
+  await bo.context.close();
+});
+
 test('a static site with no room server says so clearly', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   // A server address where nothing listens (loopback, a closed port).

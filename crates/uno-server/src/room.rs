@@ -290,16 +290,11 @@ impl Room {
         s.name = format!("Seat {}", seat + 1);
     }
 
-    /// Seat 0 deals: a new game (also after one has ended). After a game, while the creator is
-    /// not connected (left the room, or away), any seated person may deal the next one, or the
-    /// others could only wait.
+    /// Seat 0 deals: a new game (also after one has ended). While the creator is not connected
+    /// (left the room, or away), any seated person may, the first game too, or the others could
+    /// only wait.
     pub fn start(&mut self, by: Seat, now: (Instant, u64)) -> Result<(), String> {
-        let game_won = self
-            .game
-            .as_ref()
-            .and_then(Game::outcome)
-            .is_some_and(|o| o.game_winner.is_some());
-        if by != 0 && !(game_won && self.seats[0].connections == 0) {
+        if by != 0 && self.seats[0].connections > 0 {
             return Err("Only the room's creator (seat 1) can start the game.".into());
         }
         if let Some(game) = &self.game {
@@ -611,11 +606,18 @@ mod tests {
     fn only_the_creator_starts_and_actions_must_be_the_senders() {
         let mut r = room(&[Human, Human]);
         r.join("Bo", None, "t1".into()).unwrap();
+        r.connect(0);
+        r.connect(1);
         assert!(r
             .act(0, Action::Draw { seat: 0 }, at(2))
             .unwrap_err()
             .contains("not started"));
         assert!(r.start(1, at(2)).unwrap_err().contains("creator"));
+        // While Ada is away, Bo may start: the room does not wait on a closed phone.
+        let mut away = r.clone();
+        away.disconnect(0, at(2).0);
+        away.start(1, at(2)).unwrap();
+        assert!(away.started());
         r.start(0, at(2)).unwrap();
         assert_eq!(r.version, 1);
         let game = r.game.clone().unwrap();
