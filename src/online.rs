@@ -237,9 +237,17 @@ impl OnlineState {
                 self.remember_url(&room);
                 self.code = room.clone();
                 self.notice = None;
-                let mut table = OnlineTable::default();
-                let _ = table.receive(Reply::Joined { room, seat, token });
-                self.room = Some(table);
+                // Back at the same seat (a fresh line): the table stays on screen until the
+                // room's state comes, instead of the lobby for a moment.
+                let same = self
+                    .room
+                    .as_ref()
+                    .is_some_and(|t| t.code == room && t.seat == seat);
+                if !same {
+                    let mut table = OnlineTable::default();
+                    let _ = table.receive(Reply::Joined { room, seat, token });
+                    self.room = Some(table);
+                }
             }
             msg => {
                 let is_state = matches!(msg, Reply::State { .. });

@@ -288,12 +288,19 @@ test('a watcher whose line drops watches on; a phone that slept on a dead line c
   }
   await ada.page.waitForTimeout(Math.max(0, 3200 - (Date.now() - slept)));
   assert.equal(await myTurn(bo.page), false, 'a dead line told Bo nothing');
-  // Seen again: a fresh line resumes the seat, and it is Bo's turn.
+  // Seen again: a fresh line resumes the seat, and it is Bo's turn; the table stays on
+  // screen meanwhile (no lobby for a moment).
+  await bo.page.evaluate(() => {
+    window.__sawLobby = false;
+    new MutationObserver(() => { if (document.querySelector('.lobby')) window.__sawLobby = true; })
+      .observe(document.body, { childList: true, subtree: true });
+  });
   await setHidden(bo.page, false);
   await bo.page.waitForFunction(() => document.querySelector('.turn')?.textContent === 'Your turn.');
   assert.equal(await sockets(bo.page), 2);
   assert.equal(await topCard(bo.page), await topCard(ada.page));
   assert.equal(await bo.page.locator('.notice.reconnecting').count(), 0, 'no alarm for a fresh line');
+  assert.equal(await bo.page.evaluate(() => window.__sawLobby), false, 'the table stayed');
   // The round played out: the watcher waits for a player to deal the next one.
   for (let guard = 0; guard < 600 && !await roundOver(ada.page); guard++) {
     for (const p of [ada, bo]) if (await myTurn(p.page)) await takeTurn(p.page);
