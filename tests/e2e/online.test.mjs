@@ -54,6 +54,24 @@ const myTurn = (page) => page.evaluate(() => document.querySelector('.turn')?.te
   && !document.querySelector('dialog[open]') && !!document.querySelector('.hand .card[aria-disabled="false"], .prompt button, .draw-pile[aria-disabled="false"]'));
 const roundOver = (page) => page.evaluate(() => !!document.querySelector('dialog.round-over'));
 
+/** Ada creates a room on the online page of `page` with `seats` (the second and later seats'
+ * kinds, e.g. ['human', 'easy']); returns its code. */
+async function createRoom(page, seats) {
+  await page.goto(`${url}/?online`);
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByLabel('Seats').selectOption(String(seats.length + 1));
+  for (const [i, kind] of seats.entries()) await page.getByLabel(`Seat ${i + 2}`).selectOption(kind);
+  await page.getByRole('button', { name: 'Create room' }).click();
+  return (await page.locator('.lobby .room-code').textContent()).trim();
+}
+
+/** Someone called `name` opens the room's link on `page` and joins. */
+async function joinRoom(page, code, name) {
+  await page.goto(`${url}/?room=${code}`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+}
+
 test('two friends create, join and play a one-hand game to its end, then another in the same room; a reload rejoins; a watcher sees no hand', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
   await ada.page.goto(`${url}/`);
@@ -236,17 +254,10 @@ const sockets = (page) => page.evaluate(() => window.__sockets.length);
 
 test('a watcher whose line drops watches on; a phone that slept on a dead line catches up when seen again', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
-  await ada.page.goto(`${url}/?online`);
-  await ada.page.getByLabel('Your name').fill('Ada');
-  await ada.page.getByLabel('Seats').selectOption('2');
-  await ada.page.getByLabel('Seat 2').selectOption('human');
-  await ada.page.getByRole('button', { name: 'Create room' }).click();
-  const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+  const code = await createRoom(ada.page, ['human']);
   const bo = await openPage(browser, { viewport: PHONE });
   await bo.page.addInitScript(watchSockets);
-  await bo.page.goto(`${url}/?room=${code}`);
-  await bo.page.getByLabel('Your name').fill('Bo');
-  await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await joinRoom(bo.page, code, 'Bo');
   await ada.page.getByText('Bo: connected').waitFor();
   await ada.page.getByRole('button', { name: 'Start the game' }).click();
   const eve = await openPage(browser, { viewport: PHONE });
@@ -318,12 +329,8 @@ test('a watcher whose line drops watches on; a phone that slept on a dead line c
 });
 
 test('the lobby hands its link on: to the clipboard, over plain http too, and through a phone\'s share sheet', async () => {
-  const createRoom = async (page) => {
-    await page.goto(`${url}/?online`);
-    await page.getByLabel('Your name').fill('Ada');
-    await page.getByLabel('Seats').selectOption('2');
-    await page.getByRole('button', { name: 'Create room' }).click();
-    const code = (await page.locator('.lobby .room-code').textContent()).trim();
+  const createLinked = async (page) => {
+    const code = await createRoom(page, ['medium']);
     const link = await page.getByLabel('Link to this room').inputValue();
     assert.equal(link, `${url}/?room=${code}`);
     return { code, link };
@@ -331,7 +338,7 @@ test('the lobby hands its link on: to the clipboard, over plain http too, and th
   // Where the page may use the Clipboard API (https, localhost): the link is on the clipboard.
   const secure = await openPage(browser, { viewport: PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
   await secure.page.addInitScript(() => { delete Navigator.prototype.share; });
-  const first = await createRoom(secure.page);
+  const first = await createLinked(secure.page);
   assert.equal(await secure.page.getByRole('button', { name: 'Share…' }).count(), 0, 'no share sheet, no Share button');
   await secure.page.getByRole('button', { name: 'Copy link' }).click();
   await secure.page.getByText('Link copied.').waitFor();
@@ -348,7 +355,7 @@ test('the lobby hands its link on: to the clipboard, over plain http too, and th
       window.__copied = field.value.slice(field.selectionStart, field.selectionEnd);
     });
   });
-  const second = await createRoom(lan.page);
+  const second = await createLinked(lan.page);
   await lan.page.getByRole('button', { name: 'Copy link' }).click();
   await lan.page.getByText('Link copied.').waitFor();
   assert.equal(await lan.page.evaluate(() => window.__copied), second.link);
@@ -364,16 +371,9 @@ test('the lobby hands its link on: to the clipboard, over plain http too, and th
 
 test('a room whose creator went away before the start can still be played: anyone seated starts', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
-  await ada.page.goto(`${url}/?online`);
-  await ada.page.getByLabel('Your name').fill('Ada');
-  await ada.page.getByLabel('Seats').selectOption('3');
-  await ada.page.getByLabel('Seat 3').selectOption('easy');
-  await ada.page.getByRole('button', { name: 'Create room' }).click();
-  const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+  const code = await createRoom(ada.page, ['human', 'easy']);
   const bo = await openPage(browser, { viewport: PHONE });
-  await bo.page.goto(`${url}/?room=${code}`);
-  await bo.page.getByLabel('Your name').fill('Bo');
-  await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await joinRoom(bo.page, code, 'Bo');
   await bo.page.getByText('Waiting for Ada to start the game.').waitFor();
   assert.equal(await bo.page.getByRole('button', { name: 'Start the game' }).count(), 0, 'Ada is here: she starts');
   // Ada's phone is gone (closed, asleep): Bo may start, and a bot plays her seat meanwhile.
