@@ -245,10 +245,16 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
     }
 }
 
-/// The keys of the table, and the way back to the tour.
-pub fn help(on_close: &Callback<()>, on_tour: &Callback<()>) -> Html {
+/// The keys of the table that do something on this screen (a watcher plays nothing; a table
+/// of friends has no hint), and the way back to the tour.
+pub fn help(on_close: &Callback<()>, on_tour: &Callback<()>, playing: bool, hints: bool) -> Html {
     let keys: Html = SHORTCUTS
         .iter()
+        .filter(|(key, _)| match *key {
+            "S" | "?" => true,
+            "H" => playing && hints,
+            _ => playing,
+        })
         .map(|(key, what)| html! { <tr><th scope="row"><kbd>{ *key }</kbd></th><td>{ *what }</td></tr> })
         .collect();
     let close = on_close.reform(|_: MouseEvent| ());

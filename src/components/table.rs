@@ -328,7 +328,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             { announcements(&spoken, t, &lines, settings.symbols, *status_asked) }
             { picker.unwrap_or_default() }
             if *help_open {
-                { help(&close_help, &show_tour) }
+                { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some()) }
             }
             <Tour asked={*tour_asked} enabled={props.tour}/>
             if over.is_some() {

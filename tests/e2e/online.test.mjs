@@ -122,6 +122,12 @@ test('two friends create, join and play a one-hand game to its end, then another
   assert.equal(await ada.page.locator('.hand .coloradd').count(), 0, 'Ada chose none');
   // Among friends no bot gives advice: no Hint button (it used to say only that there was none).
   assert.equal(await ada.page.getByRole('button', { name: 'Hint' }).count(), 0);
+  // Nor does Help list its key.
+  await ada.page.getByRole('button', { name: 'Help' }).click();
+  const keys = ada.page.locator('dialog.help .keys th');
+  await keys.first().waitFor();
+  assert.deepEqual(await keys.allTextContents(), ['← → Home End', 'Enter or Space', 'D', 'U', 'P', 'C', 'S', '?']);
+  await ada.page.getByRole('button', { name: 'Close' }).click();
   await screenshot(ada.page, 'online-table-phone');
   // On the narrowest phones too the bar keeps one row: the code, React, Rules and Leave.
   await ada.page.setViewportSize({ width: 320, height: 568 });
@@ -149,6 +155,10 @@ test('two friends create, join and play a one-hand game to its end, then another
   assert.deepEqual(await eve.page.locator('.opponent .who').allTextContents(), ['Ada', 'Bo', 'Bot 1']);
   assert.equal(await eve.page.locator('.hand').count(), 0);
   assert.equal(await eve.page.getByRole('button', { name: /^(Hint|UNO!)$/ }).count(), 0);
+  await eve.page.getByRole('button', { name: 'Help' }).click();
+  await eve.page.locator('dialog.help .keys th').first().waitFor();
+  assert.deepEqual(await eve.page.locator('dialog.help .keys th').allTextContents(), ['S', '?'], 'a watcher\'s keys');
+  await eve.page.getByRole('button', { name: 'Close' }).click();
   await screenshot(eve.page, 'online-watcher-phone');
   assert.equal(await eve.page.title(), 'UNO Table', 'a watcher is never called');
 
