@@ -155,6 +155,7 @@ test('two friends create, join and play a one-hand game to its end, then another
   assert.deepEqual(await eve.page.locator('.opponent .who').allTextContents(), ['Ada', 'Bo', 'Bot 1']);
   assert.equal(await eve.page.locator('.hand').count(), 0);
   assert.equal(await eve.page.getByRole('button', { name: /^(Hint|UNO!)$/ }).count(), 0);
+  assert.deepEqual(await axeViolations(eve.page), [], 'the watcher\'s table');
   await eve.page.getByRole('button', { name: 'Help' }).click();
   await eve.page.locator('dialog.help .keys th').first().waitFor();
   assert.deepEqual(await eve.page.locator('dialog.help .keys th').allTextContents(), ['S', '?'], 'a watcher\'s keys');
@@ -369,6 +370,7 @@ test('the lobby hands its link on: to the clipboard, over plain http too, and th
   await lan.page.getByRole('button', { name: 'Copy link' }).click();
   await lan.page.getByText('Link copied.').waitFor();
   assert.equal(await lan.page.evaluate(() => window.__copied), second.link);
+  assert.deepEqual(await axeViolations(lan.page), [], 'the lobby with Share');
   await lan.page.getByRole('button', { name: 'Share…' }).click();
   await lan.page.waitForFunction(() => window.__shared);
   assert.deepEqual(await lan.page.evaluate(() => window.__shared), { title: `UNO Table: room ${second.code}`, url: second.link });
