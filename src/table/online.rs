@@ -118,14 +118,11 @@ impl Table for OnlineTable {
             watching: self.seat.is_none(),
             // The room's creator deals again (`start` after a game: docs/ROOMS.md, additions), the
             // others wait, unless the creator is away.
-            after_game: if self.may_start() {
-                AfterGame::DealAgain
-            } else {
-                AfterGame::Wait(
-                    self.seats
-                        .first()
-                        .map_or_else(String::new, |s| s.name.clone()),
-                )
+            after_game: match self.seats.first() {
+                _ if self.may_start() => AfterGame::DealAgain,
+                Some(creator) if creator.connected => AfterGame::Wait(creator.name.clone()),
+                // The creator away: a watcher waits for whoever is seated.
+                _ => AfterGame::Wait("a player".into()),
             },
         }
     }
@@ -281,6 +278,14 @@ mod tests {
         t.receive(read(&state_of(&over, Some(1)))).unwrap();
         assert_eq!(t.table_view().after_game, AfterGame::DealAgain);
         assert_eq!(sent(&mut t), "start");
+        // A watcher meanwhile waits for a player, not for Ada.
+        t.receive(read(r#"{"type":"joined","room":"BCD234","seat":null}"#))
+            .unwrap();
+        t.receive(read(&state_of(&over, None))).unwrap();
+        assert_eq!(
+            t.table_view().after_game,
+            AfterGame::Wait("a player".into())
+        );
     }
 
     #[test]
