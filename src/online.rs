@@ -85,6 +85,9 @@ pub struct OnlineState {
     /// The seat's token for the room it is in (room, token), besides `localStorage`: a
     /// browser that keeps nothing can still resume after a dropped connection.
     token: Option<(String, String)>,
+    /// A `resume` (or a watcher's `watch` again) was sent and not answered yet: an `error`
+    /// now means the seat, or the room, is gone.
+    resuming: bool,
 }
 
 impl PartialEq for OnlineState {
@@ -176,6 +179,7 @@ impl OnlineState {
             reactions: Vec::new(),
             state_at: 0.0,
             token: None,
+            resuming: false,
         }
     }
 
@@ -214,8 +218,9 @@ impl OnlineState {
         };
         match msg {
             Reply::Error { message } => {
-                // A token that holds no seat any more: forget it, offer to join again.
-                if message.contains("token") {
+                // A resume refused (a token that holds no seat any more, a room the server
+                // no longer has): forget it and offer the home page, with the reason.
+                if std::mem::take(&mut self.resuming) {
                     kept::delete(&format!("{TOKEN_PREFIX}{}", self.code));
                     self.token = None;
                     self.room = None;
@@ -230,6 +235,7 @@ impl OnlineState {
                 self.reactions.drain(..excess);
             }
             Reply::Joined { room, seat, token } => {
+                self.resuming = false;
                 if let Some(token) = &token {
                     kept::set(&format!("{TOKEN_PREFIX}{room}"), token);
                     self.token = Some((room.clone(), token.clone()));
@@ -317,10 +323,14 @@ impl Reducible for OnlineState {
                 match (token, next.hello.take()) {
                     (_, Some(hello)) => next.send(&hello),
                     (Some(token), None) => {
+                        next.resuming = true;
                         next.send(&Request::Resume { room: code, token }.to_text());
                     }
                     // A watcher holds no token: it asks to watch again.
-                    (None, None) if watching => next.send(&Request::Watch { room: code }.to_text()),
+                    (None, None) if watching => {
+                        next.resuming = true;
+                        next.send(&Request::Watch { room: code }.to_text());
+                    }
                     (None, None) => {}
                 }
             }

@@ -397,6 +397,42 @@ test('a room whose creator went away before the start can still be played: anyon
   await bo.context.close();
 });
 
+test('a room the server no longer has (restarted on another file) sends its players home with the reason', async () => {
+  // A server of this test's own, started again on the same port with an empty file.
+  const start = (port, file) => new Promise((resolve, reject) => {
+    const s = spawn(SERVER, ['--addr', `127.0.0.1:${port}`, '--dist', DIST, '--db', join(dir, file),
+      '--bot-delay-ms', '150'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    s.stdout.on('data', (d) => {
+      const m = /http:\/\/127\.0\.0\.1:([0-9]+)\//.exec(d.toString());
+      if (m) resolve({ s, port: Number(m[1]) });
+    });
+    s.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
+  });
+  let first = await start(0, 'first.sqlite');
+  const own = `http://127.0.0.1:${first.port}`;
+  const ada = await openPage(browser, { viewport: PHONE });
+  await ada.page.goto(`${own}/?online`);
+  await ada.page.getByLabel('Your name').fill('Ada');
+  await ada.page.getByLabel('Seats').selectOption('2');
+  await ada.page.getByLabel('Seat 2').selectOption('easy');
+  await ada.page.getByRole('button', { name: 'Create room' }).click();
+  const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  await ada.page.locator('.hand .card').first().waitFor();
+  first.s.kill();
+  await new Promise((r) => first.s.on('exit', r));
+  const second = await start(first.port, 'other.sqlite');
+  // The page reconnects, its resume is refused: the home page, the reason, the code to join.
+  await ada.page.getByText('There is no room with that code.').waitFor({ timeout: 20000 });
+  await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
+  assert.equal(await ada.page.locator('.hand').count(), 0, 'no table frozen on screen');
+  assert.equal(await ada.page.evaluate((c) => localStorage.getItem(`uno-table.room.${c}`), code), null, 'the token is forgotten');
+  // The page's own reconnect attempts while the server was down are expected.
+  assert.ok(ada.problems.every((p) => /WebSocket|ERR_CONNECTION_REFUSED/.test(p)), ada.problems.join('\n'));
+  await ada.context.close();
+  second.s.kill();
+});
+
 test('a static site with no room server says so clearly', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   // A server address where nothing listens (loopback, a closed port).
