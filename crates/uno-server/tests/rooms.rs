@@ -186,15 +186,7 @@ async fn a_watcher_sees_public_information_only() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dropped_seat_comes_back_with_its_token_and_its_view() {
     let server = Server::start(quick(), &db_path("resume")).await;
-    let (mut ada, code, _) = create(
-        &server,
-        json!(["human", "human"]),
-        json!({"takeover_seconds": 0}),
-    )
-    .await;
-    let (mut bo, _, token) = join(&server, &code, "Bo").await;
-    ada.send(json!({ "type": "start" })).await;
-    let before = bo.until("state").await;
+    let (mut ada, bo, code, token, before) = ada_and_bo(&server, 0).await;
     bo.close().await;
     let room = ada
         .until_that("Bo away", |m| {
@@ -232,15 +224,7 @@ async fn a_seat_whose_line_died_without_a_word_is_away_and_a_bot_plays_it() {
         ..quick()
     };
     let server = Server::start(config, &db_path("dead-line")).await;
-    let (mut ada, code, _) = create(
-        &server,
-        json!(["human", "human"]),
-        json!({"takeover_seconds": 1}),
-    )
-    .await;
-    let (mut bo, _, _) = join(&server, &code, "Bo").await;
-    ada.send(json!({ "type": "start" })).await;
-    bo.until("state").await;
+    let (mut ada, mut bo, ..) = ada_and_bo(&server, 1).await;
     let away = ada
         .until_that("Bo away", |m| {
             m["type"] == "room" && m["seats"][1]["connected"] == false
@@ -268,16 +252,8 @@ async fn a_seat_whose_line_died_without_a_word_is_away_and_a_bot_plays_it() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_plays_an_away_seat_and_hands_it_back() {
     let server = Server::start(quick(), &db_path("takeover")).await;
-    let (mut ada, code, _) = create(
-        &server,
-        json!(["human", "human"]),
-        json!({"takeover_seconds": 1}),
-    )
-    .await;
-    let (mut bo, _, token) = join(&server, &code, "Bo").await;
-    ada.send(json!({ "type": "start" })).await;
+    let (mut ada, bo, code, token, _) = ada_and_bo(&server, 1).await;
     ada.until("state").await;
-    bo.until("state").await;
     bo.close().await;
     let room = ada
         .until_that("the takeover", |m| {

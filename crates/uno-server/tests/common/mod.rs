@@ -213,6 +213,20 @@ pub async fn join(server: &Server, code: &str, name: &str) -> (Client, u64, Stri
     (c, seat, token)
 }
 
+/// Ada's room of two people with a takeover after `takeover_seconds`: Bo joins, Ada starts,
+/// and Bo's first state has come. Returns both clients, the code, Bo's token and that state.
+pub async fn ada_and_bo(
+    server: &Server,
+    takeover_seconds: u32,
+) -> (Client, Client, String, String, Value) {
+    let options = json!({ "takeover_seconds": takeover_seconds });
+    let (mut ada, code, _) = create(server, json!(["human", "human"]), options).await;
+    let (mut bo, _, token) = join(server, &code, "Bo").await;
+    ada.send(json!({ "type": "start" })).await;
+    let first = bo.until("state").await;
+    (ada, bo, code, token, first)
+}
+
 /// A seat's pick among its legal actions: a play if it has one (naming a color), else the
 /// first, so rounds move on.
 pub fn pick(legal: &[Value]) -> Option<Value> {
