@@ -235,11 +235,17 @@ impl Room {
         let free = |s: &RoomSeat| s.is_person() && s.token.is_none();
         let seat = match seat {
             Some(s) => {
+                // Sentences count seats from 1, as the seats' names and the page do (the
+                // protocol's `seat` counts from 0).
                 let Some(chosen) = self.seats.get(usize::from(s)) else {
-                    return Err(format!("This room has no seat {s}."));
+                    return Err(format!(
+                        "This room has no seat {} (its seats are 1 to {}).",
+                        u16::from(s) + 1,
+                        self.seats.len()
+                    ));
                 };
                 if !free(chosen) {
-                    return Err(format!("Seat {s} is not free."));
+                    return Err(format!("Seat {} is not free.", u16::from(s) + 1));
                 }
                 s
             }
@@ -579,19 +585,19 @@ mod tests {
         assert_eq!(r.join("Bo", None, "t2".into()), Ok(2));
         assert_eq!(
             r.join("Cy", Some(2), "x".into()).unwrap_err(),
-            "Seat 2 is not free."
+            "Seat 3 is not free."
         );
         assert_eq!(
             r.join("Cy", Some(0), "x".into()).unwrap_err(),
-            "Seat 0 is not free."
-        );
-        assert_eq!(
-            r.join("Cy", Some(1), "x".into()).unwrap_err(),
             "Seat 1 is not free."
         );
         assert_eq!(
+            r.join("Cy", Some(1), "x".into()).unwrap_err(),
+            "Seat 2 is not free."
+        );
+        assert_eq!(
             r.join("Cy", Some(9), "x".into()).unwrap_err(),
-            "This room has no seat 9."
+            "This room has no seat 10 (its seats are 1 to 4)."
         );
         assert_eq!(r.join("Cy", None, "t3".into()), Ok(3));
         assert!(r

@@ -136,7 +136,7 @@ async fn illegal_and_foreign_actions_are_refused_and_change_nothing() {
     let e = cy
         .refused(json!({ "type": "join", "room": code, "name": "Cy", "seat": 0 }))
         .await;
-    assert_eq!(e, "Seat 0 is not free.");
+    assert_eq!(e, "Seat 1 is not free.");
     let e = cy
         .refused(json!({ "type": "join", "room": code, "name": "Cy" }))
         .await;
