@@ -113,7 +113,7 @@ impl Table for OnlineTable {
         TableView {
             view,
             legal: self.legal.clone(),
-            names: self.seats.iter().map(|s| s.name.clone()).collect(),
+            names: self.seats.iter().map(seat_name).collect(),
             version: self.version,
             watching: self.seat.is_none(),
             // The room's creator deals again (`start` after a game: docs/ROOMS.md, additions), the
@@ -149,6 +149,16 @@ impl Table for OnlineTable {
         };
         self.ask(&request);
         Ok(())
+    }
+}
+
+/// A seat's name at the table: a seat no person holds is played by a bot, and says so (the
+/// server names it only by its place, "Seat 3").
+fn seat_name(s: &SeatInfo) -> String {
+    if s.kind == "human" && !s.taken && s.bot_plays {
+        format!("{} (bot)", s.name)
+    } else {
+        s.name.clone()
     }
 }
 
@@ -217,6 +227,26 @@ mod tests {
             t.act(legal[0]),
             Err(RuleError::NotAllowedNow),
             "once per state"
+        );
+    }
+
+    #[test]
+    fn a_seat_no_person_holds_is_named_a_bots() {
+        let mut t = OnlineTable::default();
+        // Bo left: his seat, free now, is a bot's (older servers send neither flag).
+        t.receive(read(
+            r#"{"type":"room","room":"BCD234","seats":[
+            {"name":"Ada","kind":"human","level":"medium","connected":true,"taken":true},
+            {"name":"Seat 2","kind":"human","level":"medium","connected":false,"bot_plays":true,"taken":false},
+            {"name":"Cy","kind":"human","level":"medium","connected":false,"bot_plays":true,"taken":true},
+            {"name":"Dee","kind":"human","level":"medium","connected":true},
+            {"name":"Bot 1","kind":"bot","level":"hard","connected":true}],
+            "started":false,"options":{"takeover_seconds":60,"turn_seconds":0}}"#,
+        ))
+        .unwrap();
+        assert_eq!(
+            t.table_view().names,
+            ["Ada", "Seat 2 (bot)", "Cy", "Dee", "Bot 1"]
         );
     }
 
