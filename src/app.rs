@@ -243,7 +243,7 @@ pub fn app() -> Html {
         (Some(view), _) => html! {
             <TableScreen table={view.clone()} picking_color={table.picking_color}
                 notice={table.notice.clone()} refused={table.refused.clone()} hint={table.hint} on_hint={Some(on_hint)} {dispatch}
-                tour={!watch} {watch}/>
+                tour={!watch}/>
         },
         _ => html! {
             <>

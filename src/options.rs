@@ -152,6 +152,8 @@ impl Options {
         match self.person(seat) {
             Some(p) => given(&p.name),
             None if seat == 0 && self.pass_and_play() => given(&self.name),
+            // Watching, a bot plays the person's seat.
+            None if seat == 0 && self.watch => "Your bot".to_string(),
             None => NAMES[usize::from(seat) % NAMES.len()].to_string(),
         }
     }

@@ -34,9 +34,6 @@ pub struct TableProps {
     /// Whether the first-game tour may start by itself here.
     #[prop_or(true)]
     pub tour: bool,
-    /// Watch mode: a bot plays this screen's seat too (`?watch=1`).
-    #[prop_or(false)]
-    pub watch: bool,
 }
 
 /// A callback that sends `action` for the table at `version`.
@@ -150,9 +147,8 @@ pub fn table_screen(props: &TableProps) -> Html {
     use_shortcuts();
     {
         // The tab's title says when this seat must act, for a player in another tab while
-        // friends (or slow bots) play; never to a watcher, nor in watch mode.
-        let wanted =
-            !t.watching && !props.watch && (my_turn || urgent(t).is_some()) && !t.legal.is_empty();
+        // friends (or slow bots) play; never to a watcher (online, or in watch mode).
+        let wanted = !t.watching && (my_turn || urgent(t).is_some()) && !t.legal.is_empty();
         use_effect_with(wanted, |&wanted| {
             let document = gloo_utils::document();
             let base = document.title().trim_start_matches(TURN_TITLE).to_string();

@@ -120,14 +120,21 @@ pub enum BotTurn {
 
 impl Table for Match {
     fn table_view(&self) -> TableView {
+        // In watch mode the person plays nothing: a bot has every seat, and the screen shows
+        // the table as an online watcher's does (every seat a chip, no hand).
+        let watch = self.options.watch;
         TableView {
             view: self.game.view(self.viewer),
-            legal: self.game.legal_actions_for(self.viewer),
+            legal: if watch {
+                Vec::new()
+            } else {
+                self.game.legal_actions_for(self.viewer)
+            },
             names: (0..self.game.seats())
                 .map(|s| self.options.seat_name(s))
                 .collect(),
             version: self.version,
-            watching: false,
+            watching: watch,
             after_game: AfterGame::NewGame,
         }
     }
@@ -205,6 +212,33 @@ mod tests {
             ..m
         };
         assert!(watched.is_bot(PLAYER));
+        // Watching, the person plays nothing and is no one at the table: their seat is their
+        // bot's.
+        let shown = watched.table_view();
+        assert!(shown.watching && shown.legal.is_empty());
+        assert_eq!(shown.player(), None);
+        assert_eq!(shown.names, ["Your bot", "Ada", "Ben", "Cleo"]);
+    }
+
+    #[test]
+    fn watching_it_is_never_your_turn() {
+        let options = Options {
+            watch: true,
+            ..Options::default()
+        };
+        let mut m = Match::deal(options, 42).unwrap();
+        // Play on until the turn is seat 0's, as a bot would.
+        while m.game.turn() != PLAYER {
+            assert!(m.game.outcome().is_none(), "the round ended first");
+            let seat = m.game.turn();
+            let action = m.game.legal_actions_for(seat)[0];
+            m.act(action).unwrap();
+        }
+        let shown = m.table_view();
+        assert!(!shown.my_turn());
+        let words = shown.words(false);
+        assert!(crate::components::announce::status(&shown, &words).ends_with("Your bot to play."));
+        assert_eq!(crate::components::announce::your_turn(&shown, &words), None);
     }
 
     /// Al (seat 0) and Bea (seat 1) share the device; Ben (seat 2) is a bot.

@@ -325,7 +325,7 @@ test('cards travel unless the player asked for less motion', async () => {
   }
 });
 
-test('watch mode: bots play every seat to the end of the game', async () => {
+test('watch mode: bots play every seat to the end of the game, the person never called to play', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(shared.site.url);
   await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
@@ -336,12 +336,28 @@ test('watch mode: bots play every seat to the end of the game', async () => {
     window.titles = [];
     addEventListener('DOMContentLoaded', () => new MutationObserver(() => window.titles.push(document.title))
       .observe(document.querySelector('title'), { childList: true, characterData: true, subtree: true }));
+    // And everything the page says: never "Your turn", nor a card of a hand to click.
+    window.said = [];
+    window.hands = 0;
+    addEventListener('DOMContentLoaded', () => new MutationObserver((changes) => {
+      for (const c of changes) {
+        const text = c.type === 'characterData' ? c.target.data : [...c.addedNodes].map((n) => n.textContent).join(' ');
+        if (/Your turn|You went out|You win/.test(text)) window.said.push(text);
+      }
+      window.hands = Math.max(window.hands, document.querySelectorAll('.hand .card').length);
+    }).observe(document.body, { childList: true, characterData: true, subtree: true }));
   });
   await page.goto(`${shared.site.url}?watch=1&level=easy&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   const over = page.getByRole('dialog', { name: /wins? the game/ });
   await over.waitFor({ timeout: 60000 });
   assert.ok(await page.locator('.log li').count() > 10, 'a whole hand was played');
   assert.deepEqual(await page.evaluate(() => window.titles.filter((t) => t !== 'UNO Table')), []);
+  assert.deepEqual(await page.evaluate(() => window.said), []);
+  assert.equal(await page.evaluate(() => window.hands), 0, 'no hand to click');
+  // The person's seat is their bot's, among the others; the log names it so.
+  assert.deepEqual(await page.locator('.opponent .who').allTextContents(), ['Your bot', 'Ada', 'Ben']);
+  assert.ok((await page.locator('.log').textContent()).includes('Your bot'));
+  await over.getByRole('button', { name: 'New game' }).waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });
