@@ -7,7 +7,11 @@ use std::time::Duration;
 use uno_server::store::SqliteStore;
 use uno_server::{router, Config, Hub};
 
-const USAGE: &str = "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FILE]
+/// The options and their defaults (read from `Config::default`, so they cannot drift).
+fn usage() -> String {
+    let d = Config::default();
+    format!(
+        "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FILE]
        [--allow-origin ORIGIN]... [--max-rooms N] [--max-connections N]
        [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N] [--ping-seconds N]
 
@@ -15,8 +19,23 @@ const USAGE: &str = "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FIL
   --dist          the built site to serve beside /ws (default dist, if it exists)
   --db            the SQLite file that keeps the rooms (default uno-rooms.sqlite)
   --allow-origin  another page origin that may open rooms here (repeatable)
+  --max-rooms     rooms kept at once; creating one more is refused (default {})
+  --max-connections
+                  connections open at once; one more is refused (default {})
+  --bot-delay-ms  a bot's pause before its turn, so people can follow (default {})
+  --reaction-ms   a bot's pause before it catches a missed UNO (default {})
+  --round-pause-ms
+                  after a round, the next is dealt by itself after this (default {})
   --ping-seconds  ping every connection this often; one silent for twice as long is
-                  closed, so its seat counts as away (default 20)";
+                  closed, so its seat counts as away (default {})",
+        d.max_rooms,
+        d.max_connections,
+        d.pace.bot_turn.as_millis(),
+        d.pace.bot_reaction.as_millis(),
+        d.pace.round_pause.as_millis(),
+        d.ping.as_secs(),
+    )
+}
 
 fn main() {
     if let Err(e) = run() {
@@ -32,7 +51,10 @@ fn run() -> Result<(), String> {
     let mut config = Config::default();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value\n{USAGE}"));
+        let mut value = |name: &str| {
+            args.next()
+                .ok_or(format!("{name} needs a value\n{}", usage()))
+        };
         let number = |name: &str, v: String| {
             v.parse::<u64>()
                 .map_err(|_| format!("{name} takes a whole number, not {v:?}"))
@@ -53,7 +75,7 @@ fn run() -> Result<(), String> {
             "--ping-seconds" => {
                 let seconds = number(&arg, value(&arg)?)?;
                 if seconds == 0 {
-                    return Err(format!("--ping-seconds must be at least 1\n{USAGE}"));
+                    return Err("--ping-seconds must be at least 1".into());
                 }
                 config.ping = Duration::from_secs(seconds);
             }
@@ -61,10 +83,10 @@ fn run() -> Result<(), String> {
                 config.pace.round_pause = Duration::from_millis(number(&arg, value(&arg)?)?);
             }
             "-h" | "--help" => {
-                println!("{USAGE}");
+                println!("{}", usage());
                 return Ok(());
             }
-            other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+            other => return Err(format!("unknown option {other:?}\n{}", usage())),
         }
     }
     let dist = dist.or_else(|| {
