@@ -558,6 +558,28 @@ pub fn online_app() -> Html {
             }
         });
     }
+    // Arriving in a room's lobby, or back home from a room, focus goes to the screen's
+    // heading: a screen reader says where the page went, and Tab goes on from there (the
+    // control that had focus is gone). Not on the page's first screen, nor at the table,
+    // which focuses a card of its own.
+    {
+        let screen = match &state.room {
+            Some(r) if r.view.is_some() => None,
+            Some(r) => Some(r.code.clone()),
+            None => Some(String::new()),
+        };
+        let first = use_mut_ref(|| true);
+        use_effect_with(screen, move |screen| {
+            let heading = gloo_utils::document()
+                .query_selector("main h2[tabindex]")
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let (Some(_), Some(heading), false) = (screen, heading, first.replace(false)) {
+                let _ = heading.focus();
+            }
+        });
+    }
     // The turn timer counts down once a second while it runs.
     {
         let tick = tick.clone();
@@ -792,7 +814,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
     };
     html! {
         <section class="start online-home">
-            <h2>{ "Play with friends" }</h2>
+            <h2 tabindex="-1">{ "Play with friends" }</h2>
             if let Some(n) = &state.notice { <p class="notice" role="alert">{ n }</p> }
             if !kept::available() {
                 <p class="notice storage-off">{ "This browser keeps nothing for this site (its storage is off): a reload cannot bring you back to your seat." }</p>
@@ -902,7 +924,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
     };
     html! {
         <section class="start lobby">
-            <h2>{ "Room " }<span class="room-code">{ room.code.clone() }</span></h2>
+            <h2 tabindex="-1">{ "Room " }<span class="room-code">{ room.code.clone() }</span></h2>
             if let Some(n) = &state.notice { <p class="notice" role="status">{ n }</p> }
             <p>{ "Friends join with this code, or with the link:" }</p>
             <p class="share">

@@ -95,6 +95,8 @@ test('two friends create, join and play a one-hand game to its end, then another
   const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
   assert.match(code, /^[A-Z0-9]{6}$/);
   assert.match(ada.page.url(), new RegExp(`\\?room=${code}`));
+  // Focus moved to the lobby's heading (the form is gone): a screen reader says the room.
+  assert.equal(await ada.page.evaluate(() => document.activeElement?.textContent), `Room ${code}`);
   // The lobby says what the room was created with (the server's `room` message).
   const said = 'Classic with Blank cards, house rules: Missed UNO: draw 2, 2 blank cards: take another turn. '
     + 'The first player out wins. '
@@ -229,6 +231,8 @@ test('the rules read at one table are not what the next room opens on', async ()
   await ada.page.getByRole('heading', { name: 'Rules: Classic' }).waitFor();
   await ada.page.getByRole('button', { name: 'Leave room' }).click();
   await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
+  // Home again, focus is on its heading (the Leave button is gone).
+  assert.equal(await ada.page.evaluate(() => document.activeElement?.textContent), 'Play with friends');
   await startRoom();
   assert.equal(await ada.page.getByRole('heading', { name: /^Rules/ }).count(), 0, 'the table, not the rules');
   assert.deepEqual(ada.problems, []);
