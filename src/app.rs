@@ -3,6 +3,7 @@
 
 use crate::bots::{ask_hint, use_bot_driver, use_bot_worker, READY};
 use crate::browser_storage as kept;
+use crate::components::dialogs::use_heading_focus;
 use crate::components::handover::Handover;
 use crate::components::rules::RulesPage;
 use crate::components::setup::Setup;
@@ -226,6 +227,13 @@ pub fn app() -> Html {
     let at_table =
         view.is_some() && !*show_rules && !table.current.as_ref().is_some_and(|m| m.handover);
     let watch = table.current.as_ref().is_some_and(|m| m.options.watch);
+    // Focus to the heading of the rules or the New game screen when they come: the table and
+    // a handover focus a control of their own.
+    use_heading_focus(match (*show_rules, view.is_some()) {
+        (true, _) => Some("rules"),
+        (false, true) => None,
+        (false, false) => Some("new game"),
+    });
     let screen = match (&*view, &table.current) {
         (Some(_), Some(m)) if *show_rules => html! {
             <RulesPage rules={m.options.rules} back="Back to the table" on_close={rules_shown(false)}/>

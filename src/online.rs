@@ -6,6 +6,7 @@
 //! dropped network resumes the same seat.
 
 use crate::browser_storage as kept;
+use crate::components::dialogs::use_heading_focus;
 use crate::components::rules::RulesPage;
 use crate::components::table::TableScreen;
 use crate::components::{rule_choices, scoring};
@@ -558,28 +559,14 @@ pub fn online_app() -> Html {
             }
         });
     }
-    // Arriving in a room's lobby, or back home from a room, focus goes to the screen's
-    // heading: a screen reader says where the page went, and Tab goes on from there (the
-    // control that had focus is gone). Not on the page's first screen, nor at the table,
-    // which focuses a card of its own.
-    {
-        let screen = match &state.room {
-            Some(r) if r.view.is_some() => None,
-            Some(r) => Some(r.code.clone()),
-            None => Some(String::new()),
-        };
-        let first = use_mut_ref(|| true);
-        use_effect_with(screen, move |screen| {
-            let heading = gloo_utils::document()
-                .query_selector("main h2[tabindex]")
-                .ok()
-                .flatten()
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            if let (Some(_), Some(heading), false) = (screen, heading, first.replace(false)) {
-                let _ = heading.focus();
-            }
-        });
-    }
+    // Focus to the heading of a lobby, the home screen or the rules when they come: the
+    // table focuses a card of its own.
+    use_heading_focus(match &state.room {
+        Some(r) if r.view.is_some() && !state.reading_rules => None,
+        Some(r) if r.view.is_some() => Some("rules".to_string()),
+        Some(r) => Some(r.code.clone()),
+        None => Some(String::new()),
+    });
     // The turn timer counts down once a second while it runs.
     {
         let tick = tick.clone();

@@ -100,7 +100,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
     let close = props.on_close.clone();
     html! {
         <section class="rules" aria-labelledby="rules-title">
-            <h2 id="rules-title">{ format!("Rules: {}", rules.edition) }</h2>
+            <h2 id="rules-title" tabindex="-1">{ format!("Rules: {}", rules.edition) }</h2>
             <button class="secondary back" onclick={close.clone()}>{ props.back }</button>
             <h3>{ "The cards" }</h3>
             <p>{ format!("{} cards in {colors}: in each color one 0, two of each 1–9, two Draw Two, two Reverse and two Skip; 4 Wild and 4 Wild Draw Four{}.",

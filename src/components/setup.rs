@@ -275,7 +275,7 @@ pub fn setup(props: &SetupProps) -> Html {
     });
     html! {
         <section class="start" aria-labelledby="start-title">
-            <h2 id="start-title">{ "Play UNO" }</h2>
+            <h2 id="start-title" tabindex="-1">{ "Play UNO" }</h2>
             <div class="quick">
                 <label class="edition-choice">{ "Edition" }
                     <select aria-describedby="edition-about" onchange={change(Box::new(|n, e| {

@@ -165,6 +165,8 @@ test('the rules page shows the edition and the house rules in play, and leads ba
     { edition: 'masters', house_rules: { jump_in: true, seven_o: true } });
   await page.getByRole('button', { name: 'Rules' }).click();
   await page.getByRole('heading', { name: 'Rules: Masters of the Universe' }).waitFor();
+  // Focus went to the page's heading (the Rules button is gone): a screen reader says it.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Rules: Masters of the Universe');
   await page.getByText('Wild Power of Grayskull: a Wild; every other player draws 3').waitFor();
   const house = page.locator('.rules li', { hasText: /^(Jump-in|Seven-O|Stack)/ });
   assert.deepEqual(await house.allTextContents(), [
