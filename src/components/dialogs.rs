@@ -218,20 +218,17 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
     let leave = dispatch.reform(|_| Msg::Quit);
     // What comes after a game depends on where it lives (`AfterGame`); after a round, the
     // next round.
-    let after = if !game_over && t.watching && t.after_game == AfterGame::NewGame {
-        // Watch mode in this page: the bots deal the next round after a pause.
+    let after = if !game_over && t.watching {
+        // A watcher deals nothing: in this page (watch mode) the bots deal after a pause; in a
+        // room a player does (or the server, after a pause).
+        let (said, way_out) = match t.after_game {
+            AfterGame::NewGame => ("The next round is dealt in a moment.", "New game"),
+            _ => ("Waiting for a player to deal the next round.", "Leave room"),
+        };
         html! { <>
-            <p>{ "The next round is dealt in a moment." }</p>
+            <p>{ said }</p>
             <div class="dialog-buttons">
-                <button class="secondary" autofocus={true} onclick={leave}>{ "New game" }</button>
-            </div>
-        </> }
-    } else if !game_over && t.watching {
-        // A watcher deals nothing: a player does (or the server, after a pause).
-        html! { <>
-            <p>{ "Waiting for a player to deal the next round." }</p>
-            <div class="dialog-buttons">
-                <button class="secondary" autofocus={true} onclick={leave}>{ "Leave room" }</button>
+                <button class="secondary" autofocus={true} onclick={leave}>{ way_out }</button>
             </div>
         </> }
     } else if !game_over {
