@@ -13,7 +13,7 @@ use crate::record::{Record, RECORD_KEY};
 use crate::settings::Settings;
 use crate::state::Msg;
 use crate::storage::{
-    earlier_game_waits, first_table, js_seed, load_game, set_aside, EARLIER_KEY, GAME_KEY,
+    earlier_game_waits, first_table, load_game, new_seed, set_aside, EARLIER_KEY, GAME_KEY,
     OPTIONS_KEY,
 };
 use crate::table::local::Match;
@@ -168,8 +168,7 @@ pub fn app() -> Html {
         let dispatcher = table.dispatcher();
         let earlier = earlier.clone();
         Callback::from(move |()| {
-            let seed = (js_seed() * 1e15) as u64;
-            match Match::deal((*options).clone(), seed) {
+            match Match::deal((*options).clone(), new_seed()) {
                 Ok(m) => {
                     // A new game instead of the earlier one: the player let it go.
                     kept::delete(EARLIER_KEY);

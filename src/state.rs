@@ -48,6 +48,10 @@ pub enum Msg {
     /// The player picked a Wild: ask for a color.
     PickColor(Option<Card>),
     NextRound,
+    /// After a game in this page: the same table (its options) dealt again with `seed`.
+    PlayAgain {
+        seed: u64,
+    },
     Notice(Option<String>),
     /// Back to the New game screen, with nothing said.
     Quit,
@@ -123,6 +127,21 @@ impl Reducible for TableState {
                     next.declined.clear();
                 }
             }
+            Msg::PlayAgain { seed } => {
+                // Only once the game is over: a stray message never throws a game away.
+                let Some(m) = next.current.as_ref().filter(|m| m.is_over()) else {
+                    return self;
+                };
+                match Match::deal(m.options.clone(), seed) {
+                    Ok(m) => {
+                        next = TableState {
+                            current: Some(Rc::new(m)),
+                            ..TableState::default()
+                        }
+                    }
+                    Err(e) => next.notice = Some(e),
+                }
+            }
             Msg::Notice(notice) => next.notice = notice,
             // What was said at the table (a refused move, a kept game) is not for the New
             // game screen.
@@ -170,6 +189,47 @@ mod tests {
             noticed.current.as_ref().unwrap(),
             after.current.as_ref().unwrap()
         ));
+    }
+
+    #[test]
+    fn play_again_deals_the_same_table_anew_once_the_game_is_over() {
+        let options = Options {
+            players: 3,
+            rules: uno_engine::Rules {
+                house_rules: uno_engine::HouseRules {
+                    scoring: Some(uno_engine::Scoring::SingleHand),
+                    ..uno_engine::HouseRules::default()
+                },
+                ..uno_engine::Rules::default()
+            },
+            ..Options::default()
+        };
+        let m = Match::deal(options.clone(), 5).unwrap();
+        let state = Rc::new(TableState::default()).reduce(Msg::Start(Box::new(m)));
+        // Mid-game it changes nothing.
+        let same = state.clone().reduce(Msg::PlayAgain { seed: 9 });
+        assert!(Rc::ptr_eq(&same, &state));
+        // Played to its end (one hand wins), it deals the same options with the new seed.
+        let mut state = state;
+        for _ in 0..2_000 {
+            let m = state.current.as_ref().unwrap();
+            if m.is_over() {
+                break;
+            }
+            // Each seat plays a card when it can (a round of drawing alone may never end).
+            let legal = m.game.legal_actions_for(m.game.turn());
+            let action = *legal
+                .iter()
+                .find(|a| matches!(a, Action::Play { .. }))
+                .unwrap_or(&legal[0]);
+            let version = m.version;
+            state = state.reduce(Msg::Apply { version, action });
+        }
+        assert!(state.current.as_ref().unwrap().is_over());
+        let again = state.reduce(Msg::PlayAgain { seed: 9 });
+        let fresh = again.current.as_ref().unwrap();
+        assert_eq!(**fresh, Match::deal(options, 9).unwrap());
+        assert_eq!((fresh.version, again.notice.as_ref()), (0, None));
     }
 
     #[test]

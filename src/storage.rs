@@ -48,7 +48,7 @@ pub fn first_table(options: &Options) -> TableState {
         forget_query();
         link_notice = link.notice.clone();
         if link.understood {
-            match link.into_match((js_seed() * 1e15) as u64) {
+            match link.into_match(new_seed()) {
                 Ok(m) => {
                     let (kept, unreadable) = set_aside_game_in_progress();
                     return TableState {
@@ -142,14 +142,13 @@ fn forget_query() {
     }
 }
 
-/// A random number in [0, 1) for a new game's seed: the only randomness outside the engine.
-pub fn js_seed() -> f64 {
+/// A new game's seed, from the browser's random numbers: the only randomness outside the
+/// engine.
+#[must_use]
+pub fn new_seed() -> u64 {
     #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Math::random()
-    }
+    let random = js_sys::Math::random();
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        0.5
-    }
+    let random = 0.5;
+    (random * 1e15) as u64
 }

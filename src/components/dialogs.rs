@@ -7,6 +7,7 @@ use crate::components::card::{CardFace, ColorSymbol};
 use crate::components::keys::{trap_tab, use_modal, SHORTCUTS};
 use crate::components::table::color_class;
 use crate::state::Msg;
+use crate::storage::new_seed;
 use crate::table::{AfterGame, TableView};
 use uno_engine::{Action, Card, Color, Scoring};
 use wasm_bindgen::JsCast;
@@ -235,8 +236,13 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
         html! { <button class="primary" autofocus={true} onclick={next}>{ "Next round" }</button> }
     } else {
         match &t.after_game {
+            // The same table dealt again, or back to choose another.
             AfterGame::NewGame => {
-                html! { <button class="primary" autofocus={true} onclick={leave}>{ "New game" }</button> }
+                let again = dispatch.reform(|_| Msg::PlayAgain { seed: new_seed() });
+                html! { <div class="dialog-buttons">
+                    <button class="primary" autofocus={true} onclick={again}>{ "Play again" }</button>
+                    <button class="secondary" onclick={leave}>{ "New game" }</button>
+                </div> }
             }
             AfterGame::DealAgain => html! { <div class="dialog-buttons">
                 <button class="primary" autofocus={true} onclick={next}>{ "New game" }</button>

@@ -418,6 +418,26 @@ test('the record counts a finished game and can be reset; a bad record starts ag
   await context.close();
 });
 
+test('after a game, Play again deals the same table anew at once; New game goes back to choose', async () => {
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 },
+    { house_rules: { scoring: 'single_hand' } });
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  const over = page.getByRole('dialog', { name: 'You win the game!' });
+  await over.waitFor();
+  // The first choice, in focus: the same table again (Enter plays on).
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Play again');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.equal(await over.count(), 0);
+  // A fresh deal of the same table: three seats, seven cards each, the log of a new round.
+  assert.equal(await page.locator('.hand .card').count(), 7);
+  assert.deepEqual(await page.locator('.opponent .who').allTextContents(), ['Ada', 'Ben']);
+  assert.match(await page.locator('.log li').first().textContent(), /dealt\./);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('every edition looks like itself: ColorADD symbols, special Wild faces, Masters colors', async () => {
   const { page, context } = await openPage(shared.browser);
   await page.goto(shared.site.url);
