@@ -262,7 +262,7 @@ pub fn app() -> Html {
                 }
                 if *earlier {
                     <p class="earlier">
-                        <button class="primary" onclick={resume_earlier}>{ "Resume your earlier game" }</button>
+                        <button class="primary" data-land="" onclick={resume_earlier}>{ "Resume your earlier game" }</button>
                         <span>{ "or start a new one below, which lets it go." }</span>
                     </p>
                 }

@@ -23,19 +23,21 @@ pub fn use_focus_on_mount(node: NodeRef) {
     });
 }
 
-/// Moves focus to the heading of the screen shown (`main h2[tabindex]`) whenever `screen`
-/// changes to another `Some`, but not on the page's first screen: a screen reader says where
-/// the page went, and Tab goes on from there (the control that had focus is gone). `None` is
-/// a screen that places focus itself (the table, a handover).
+/// Moves focus to the heading of the screen shown (`main h2[tabindex]`), or to a control the
+/// screen marks as the first thing to do there (`data-land`: "Resume your earlier game" above
+/// the New game form), whenever `screen` changes to another `Some`, but not on the page's
+/// first screen: a screen reader says where the page went, and Tab goes on from there (the
+/// control that had focus is gone). `None` is a screen that places focus itself (the table,
+/// a handover).
 #[hook]
 pub fn use_heading_focus<T: PartialEq + 'static>(screen: Option<T>) {
     let first = use_mut_ref(|| true);
     use_effect_with(screen, move |screen| {
         let first = first.replace(false);
-        let heading = gloo_utils::document()
-            .query_selector("main h2[tabindex]")
-            .ok()
-            .flatten()
+        let document = gloo_utils::document();
+        let heading = ["main [data-land]", "main h2[tabindex]"]
+            .iter()
+            .find_map(|s| document.query_selector(s).ok().flatten())
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
         if let (Some(_), Some(heading), false) = (screen, heading, first) {
             let _ = heading.focus();

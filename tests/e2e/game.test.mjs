@@ -179,8 +179,9 @@ test('neither a link\'s game nor leaving the table costs the game in progress: i
   assert.deepEqual(await handNames(page), ['Green 1', 'Green 2']);
   await page.getByRole('button', { name: 'Leave table' }).click();
   assert.equal(await page.getByRole('alert').count(), 0, 'nothing said from the table');
-  // Focus went to the New game screen's heading (the Leave button is gone).
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Play UNO');
+  // Focus went to the first thing to do on the New game screen (the Leave button is gone):
+  // the game that waits.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Resume your earlier game');
   await page.getByRole('button', { name: 'Resume your earlier game' }).click();
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   assert.deepEqual(await handNames(page), hand);
