@@ -6,7 +6,7 @@
 //! dropped network resumes the same seat.
 
 use crate::browser_storage as kept;
-use crate::components::dialogs::use_heading_focus;
+use crate::components::dialogs::{use_heading_focus, Modal};
 use crate::components::rules::RulesPage;
 use crate::components::table::TableScreen;
 use crate::components::{rule_choices, scoring};
@@ -621,10 +621,40 @@ pub fn online_app() -> Html {
         }
         (None, _) => home(&state, &asked),
     };
-    let leave = {
+    // Leaving in the middle of a round hands one's seat to a bot for good: asked first.
+    let asking_to_leave = use_state(|| false);
+    let leave_now = {
         let d = state.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(Online::Leave))
+        let asking = asking_to_leave.clone();
+        Callback::from(move |_: MouseEvent| {
+            asking.set(false);
+            d.dispatch(Online::Leave);
+        })
     };
+    let leave = match &state.room {
+        Some(room) if room.in_a_round() => {
+            let asking = asking_to_leave.clone();
+            Callback::from(move |_: MouseEvent| asking.set(true))
+        }
+        _ => leave_now.clone(),
+    };
+    let stay = {
+        let asking = asking_to_leave.clone();
+        Callback::from(move |()| asking.set(false))
+    };
+    let confirm_leave = (*asking_to_leave).then(|| {
+        let stay_click = stay.reform(|_: MouseEvent| ());
+        html! {
+            <Modal class="confirm-leave" labelledby="leave-title" on_cancel={stay.clone()}>
+                <h3 id="leave-title">{ "Leave the game?" }</h3>
+                <p>{ "A bot plays your seat from now on, unless someone joins the room and takes it." }</p>
+                <div class="dialog-buttons">
+                    <button class="secondary" autofocus={true} onclick={stay_click}>{ "Stay" }</button>
+                    <button class="primary" onclick={leave_now}>{ "Leave room" }</button>
+                </div>
+            </Modal>
+        }
+    });
     html! {
         <ContextProvider<Settings> context={settings}>
             <header class="top-bar">
@@ -651,6 +681,7 @@ pub fn online_app() -> Html {
                     if state.room.is_some() { <p class="notice reconnecting" role="alert">{ l }</p> }
                 }
                 { screen }
+                { confirm_leave.unwrap_or_default() }
             </main>
         </ContextProvider<Settings>>
     }

@@ -37,6 +37,17 @@ impl OnlineTable {
             || (self.seat.is_some() && self.seats.first().is_some_and(|s| !s.connected))
     }
 
+    /// Whether this screen holds a seat in a round still being played: leaving now hands the
+    /// seat to a bot in the middle of the round (the page asks first).
+    #[must_use]
+    pub fn in_a_round(&self) -> bool {
+        self.seat.is_some()
+            && self
+                .view
+                .as_ref()
+                .is_some_and(|v| !matches!(v.pending, Pending::RoundOver { .. }))
+    }
+
     /// Takes in one server message about the room; a `state` that cannot be read is an
     /// error sentence.
     pub fn receive(&mut self, msg: Reply) -> Result<(), String> {
@@ -228,6 +239,25 @@ mod tests {
             Err(RuleError::NotAllowedNow),
             "once per state"
         );
+    }
+
+    #[test]
+    fn a_seat_is_in_a_round_from_the_deal_to_the_rounds_end_a_watcher_never() {
+        let game = uno_engine::Game::deal(Rules::default(), 3, 4).unwrap();
+        let mut seated = OnlineTable {
+            seat: Some(1),
+            ..OnlineTable::default()
+        };
+        assert!(!seated.in_a_round(), "the lobby");
+        seated.receive(read(&state_of(&game, Some(1)))).unwrap();
+        assert!(seated.in_a_round());
+        let mut watcher = OnlineTable::default();
+        watcher.receive(read(&state_of(&game, None))).unwrap();
+        assert!(!watcher.in_a_round());
+        seated
+            .receive(read(&state_of(&played_out(game), Some(1))))
+            .unwrap();
+        assert!(!seated.in_a_round(), "the round is over");
     }
 
     #[test]

@@ -229,7 +229,16 @@ test('the rules read at one table are not what the next room opens on', async ()
   await startRoom();
   await ada.page.getByRole('button', { name: 'Rules' }).click();
   await ada.page.getByRole('heading', { name: 'Rules: Classic' }).waitFor();
+  // In the middle of a round, leaving hands the seat to a bot: asked first; Escape stays.
   await ada.page.getByRole('button', { name: 'Leave room' }).click();
+  const asked = ada.page.getByRole('dialog', { name: 'Leave the game?' });
+  await asked.getByText('A bot plays your seat from now on').waitFor();
+  assert.equal(await ada.page.evaluate(() => document.activeElement?.textContent), 'Stay');
+  await ada.page.keyboard.press('Escape');
+  await asked.waitFor({ state: 'hidden' });
+  assert.equal(await ada.page.getByRole('heading', { name: 'Rules: Classic' }).count(), 1, 'still in the room');
+  await ada.page.getByRole('button', { name: 'Leave room' }).click();
+  await asked.getByRole('button', { name: 'Leave room' }).click();
   await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
   // Home again, focus is on its heading (the Leave button is gone).
   assert.equal(await ada.page.evaluate(() => document.activeElement?.textContent), 'Play with friends');
