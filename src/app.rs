@@ -247,8 +247,10 @@ pub fn app() -> Html {
             let on_take = Callback::from(move |_| on_take.dispatch(Msg::TakeOver));
             html! { <Handover {key} {name} {on_take}/> }
         }
-        (Some(view), _) => html! {
-            <TableScreen table={view.clone()} picking_color={table.picking_color}
+        // Keyed by the deal: a new game (Play again) is a new table, with nothing carried over
+        // from the last one (which events are new, what was said, open help).
+        (Some(view), m) => html! {
+            <TableScreen key={m.as_ref().map_or(0, |m| m.seed)} table={view.clone()} picking_color={table.picking_color}
                 notice={table.notice.clone()} refused={table.refused.clone()} hint={table.hint} on_hint={Some(on_hint)} {dispatch}
                 tour={!watch}/>
         },

@@ -430,10 +430,15 @@ test('after a game, Play again deals the same table anew at once; New game goes 
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   assert.equal(await over.count(), 0);
-  // A fresh deal of the same table: three seats, seven cards each, the log of a new round.
+  // A fresh deal of the same table: three seats, seven cards each, the log of a new round
+  // only (its oldest line, the last in the list, the deal).
   assert.equal(await page.locator('.hand .card').count(), 7);
   assert.deepEqual(await page.locator('.opponent .who').allTextContents(), ['Ada', 'Ben']);
-  assert.match(await page.locator('.log li').first().textContent(), /dealt\./);
+  assert.match(await page.locator('.log li').last().textContent(), /dealt\./);
+  assert.equal(await page.locator('.log li', { hasText: 'You play' }).count(), 0, 'nothing of the last game');
+  // Nor is anything of it left in what a screen reader was told: the new table starts afresh.
+  assert.doesNotMatch(await page.locator('.announcements').textContent(), /You play Red 7/);
+  assert.match(await page.locator('.announcements').textContent(), /dealt\./);
   assert.deepEqual(problems, []);
   await context.close();
 });
