@@ -905,6 +905,13 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
         .unwrap_or_default()
         .to_string();
     let link = format!("{base}?room={}", room.code);
+    // A page opened at this machine's loopback address gives a link that opens on this machine
+    // alone: friends need its address on their network (a LAN game's usual trap).
+    let host = gloo_utils::window()
+        .location()
+        .hostname()
+        .unwrap_or_default();
+    let this_machine_only = matches!(host.as_str(), "localhost" | "127.0.0.1" | "[::1]");
     let copy = {
         let link = link.clone();
         let d = state.dispatcher();
@@ -950,6 +957,9 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
                 <button class="secondary" onclick={copy}>{ "Copy link" }</button>
                 if let Some(share) = share { <button class="secondary" onclick={share}>{ "Share…" }</button> }
             </p>
+            if this_machine_only {
+                <p class="this-machine">{ format!("This page is open at {host}, which is this computer alone: friends open this computer's address on your network instead (like 192.168.1.20), with the same port, and type the code.") }</p>
+            }
             { seat_list(room) }
             // The `room` message brings the seats and the rules together: until it comes, the
             // rules are not known, and the line waits rather than say the defaults.

@@ -95,6 +95,8 @@ test('two friends create, join and play a one-hand game to its end, then another
   const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
   assert.match(code, /^[A-Z0-9]{6}$/);
   assert.match(ada.page.url(), new RegExp(`\\?room=${code}`));
+  // Opened at 127.0.0.1, the page says its link opens on this computer alone.
+  await ada.page.locator('.this-machine').getByText('This page is open at 127.0.0.1, which is this computer alone').waitFor();
   // Focus moved to the lobby's heading (the form is gone): a screen reader says the room.
   assert.equal(await ada.page.evaluate(() => document.activeElement?.textContent), `Room ${code}`);
   // The lobby says what the room was created with (the server's `room` message).

@@ -110,14 +110,10 @@ fn run() -> Result<(), String> {
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         let local = listener.local_addr().map_err(|e| e.to_string())?;
         println!(
-            "uno-server: {} rooms kept in {}; open http://{local}/{}",
+            "uno-server: {} rooms kept in {}; {}",
             hub.room_count(),
             db.display(),
-            if dist.is_some() {
-                ""
-            } else {
-                " (no site: --dist not given)"
-            }
+            where_to_open(local, dist.is_some())
         );
         let app = router(hub, dist);
         axum::serve(listener, app)
@@ -125,6 +121,26 @@ fn run() -> Result<(), String> {
             .await
             .map_err(|e| e.to_string())
     })
+}
+
+/// Where to open the game, said when the server starts. On every interface (a LAN game)
+/// 0.0.0.0 is no address to open: this machine opens it on loopback, friends at its address on
+/// their network.
+fn where_to_open(local: std::net::SocketAddr, site: bool) -> String {
+    let no_site = if site {
+        ""
+    } else {
+        " (no site: --dist not given)"
+    };
+    let port = local.port();
+    if local.ip().is_unspecified() {
+        format!(
+            "open http://127.0.0.1:{port}/{no_site}; friends open \
+             http://<this machine's LAN address>:{port}/ (hostname -I prints it)"
+        )
+    } else {
+        format!("open http://{local}/{no_site}")
+    }
 }
 
 /// Ctrl-C, or SIGTERM (how systemd, Docker and most hosts stop a service): either stops the
@@ -142,4 +158,27 @@ async fn stop_asked() {
         }
     }
     let _ = tokio::signal::ctrl_c().await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::where_to_open;
+
+    #[test]
+    fn the_start_line_names_an_address_that_opens() {
+        let at = |a: &str| a.parse().unwrap();
+        assert_eq!(
+            where_to_open(at("127.0.0.1:8080"), true),
+            "open http://127.0.0.1:8080/"
+        );
+        assert_eq!(
+            where_to_open(at("127.0.0.1:8080"), false),
+            "open http://127.0.0.1:8080/ (no site: --dist not given)"
+        );
+        assert_eq!(
+            where_to_open(at("0.0.0.0:8080"), true),
+            "open http://127.0.0.1:8080/; friends open http://<this machine's LAN address>:8080/ \
+             (hostname -I prints it)"
+        );
+    }
 }
