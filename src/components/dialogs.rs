@@ -247,7 +247,7 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
                 </div> }
             }
             AfterGame::DealAgain => html! { <div class="dialog-buttons">
-                <button class="primary" autofocus={true} onclick={next}>{ "New game" }</button>
+                <button class="primary" autofocus={true} onclick={next}>{ "Play again" }</button>
                 <button class="secondary" onclick={leave}>{ "Leave room" }</button>
             </div> },
             AfterGame::Wait(name) => html! { <>

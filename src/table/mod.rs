@@ -31,7 +31,8 @@ pub struct TableView {
 /// What the end of a game offers a screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AfterGame {
-    /// Back to the New game screen (a game in this page).
+    /// Play again (the same table dealt anew, `Msg::PlayAgain`) or back to the New game
+    /// screen (a game in this page).
     NewGame,
     /// A new game for the same seats, dealt by `Table::next_round` (an online room's creator).
     DealAgain,

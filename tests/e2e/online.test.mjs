@@ -204,8 +204,8 @@ test('two friends create, join and play a one-hand game to its end, then another
   await bo.page.locator('dialog.round-over').getByText('Waiting for Ada to deal a new game.').waitFor();
   await screenshot(bo.page, 'online-game-over-phone');
   assert.equal(await bo.page.locator('dialog.round-over').getByRole('button', { name: 'Leave room' }).count(), 1);
-  assert.equal(await bo.page.locator('dialog.round-over').getByRole('button', { name: 'New game' }).count(), 0);
-  await ada.page.locator('dialog.round-over').getByRole('button', { name: 'New game' }).click();
+  assert.equal(await bo.page.locator('dialog.round-over').getByRole('button', { name: 'Play again' }).count(), 0);
+  await ada.page.locator('dialog.round-over').getByRole('button', { name: 'Play again' }).click();
   for (const p of [ada, bo]) {
     await p.page.locator('dialog.round-over').waitFor({ state: 'hidden' });
     await p.page.waitForFunction(() => document.querySelectorAll('.hand .card').length >= 7);
