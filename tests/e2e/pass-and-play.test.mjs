@@ -86,6 +86,31 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
   });
 }
 
+test('Play again at one device deals anew and hands the device over before any hand shows', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
+  await peopleAtTheTable(page, 3, 'Al');
+  const scenario = {
+    edition: 'classic', seed: 1, house_rules: { scoring: 'single_hand' },
+    setup: { hands: [['R7'], ['R5', 'G3'], ['Y1', 'Y2']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
+  };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await handedOverTo(page, 'Al');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  const over = page.getByRole('dialog', { name: 'You win the game!' });
+  await over.getByRole('button', { name: 'Play again' }).click();
+  // A new deal of the same table: whoever of Al and Bea acts first takes the device first.
+  const pass = page.getByRole('dialog', { name: /^Pass to (Al|Bea)$/ });
+  await pass.waitFor();
+  const name = (await pass.getByRole('heading').textContent()).replace('Pass to ', '');
+  await handedOverTo(page, name);
+  await page.keyboard.press('Enter');
+  assert.equal((await handNames(page)).length, 7);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('on one device the next person may catch the one before who forgot UNO', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await page.goto(shared.site.url);
