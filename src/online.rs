@@ -559,10 +559,12 @@ pub fn online_app() -> Html {
             }
         });
     }
-    // Focus to the heading of a lobby, the home screen or the rules when they come: the
-    // table focuses a card of its own.
+    // Focus to the heading of a lobby, the home screen, the rules or a watcher's table when
+    // they come: a player's table focuses a card of its own.
     use_heading_focus(match &state.room {
-        Some(r) if r.view.is_some() && !state.reading_rules => None,
+        Some(r) if r.view.is_some() && !state.reading_rules => {
+            r.seat.is_none().then(|| "watching".to_string())
+        }
         Some(r) if r.view.is_some() => Some("rules".to_string()),
         Some(r) => Some(r.code.clone()),
         None => Some(String::new()),

@@ -250,7 +250,7 @@ pub fn table_screen(props: &TableProps) -> Html {
     html! {
         <section class={classes!("table", (settings.speed == Speed::Instant).then_some("still"))}
             data-speed={settings.speed.code()} aria-labelledby="table-title">
-            <h2 id="table-title" class="visually-hidden">{ "Table" }</h2>
+            <h2 id="table-title" class="visually-hidden" tabindex="-1">{ "Table" }</h2>
             <ol class="opponents" aria-label="Opponents">{ opponents }</ol>
             <div class="center">
                 // Named by its text ("Draw a card, 80 left"), which holds the count it shows.

@@ -154,6 +154,8 @@ test('two friends create, join and play a one-hand game to its end, then another
   await eve.page.getByLabel('Room code').fill(code.toLowerCase());
   await eve.page.getByRole('button', { name: 'Watch' }).click();
   await eve.page.locator('.online-strip .watching').getByText('Watching').waitFor();
+  // Focus went to the table's heading (the Watch button is gone; a watcher has no card).
+  assert.equal(await eve.page.evaluate(() => document.activeElement?.textContent), 'Table');
   // Every seat among the others (the screen is only shown from Ada's), no hand, no Hint or UNO.
   await eve.page.waitForFunction(() => document.querySelectorAll('.opponent').length === 3);
   assert.deepEqual(await eve.page.locator('.opponent .who').allTextContents(), ['Ada', 'Bo', 'Bot 1']);
