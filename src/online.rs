@@ -623,28 +623,34 @@ pub fn online_app() -> Html {
         }
         (None, _) => home(&state, &asked),
     };
-    // Leaving in the middle of a round hands one's seat to a bot for good: asked first.
-    let asking_to_leave = use_state(|| false);
+    // Leaving in the middle of a round hands one's seat to a bot for good: asked first. The
+    // question is about one room (the code): a room lost meanwhile, or another one later,
+    // does not inherit it.
+    let asking_to_leave = use_state(|| None::<String>);
     let leave_now = {
         let d = state.dispatcher();
         let asking = asking_to_leave.clone();
         Callback::from(move |_: MouseEvent| {
-            asking.set(false);
+            asking.set(None);
             d.dispatch(Online::Leave);
         })
     };
     let leave = match &state.room {
         Some(room) if room.in_a_round() => {
             let asking = asking_to_leave.clone();
-            Callback::from(move |_: MouseEvent| asking.set(true))
+            let code = room.code.clone();
+            Callback::from(move |_: MouseEvent| asking.set(Some(code.clone())))
         }
         _ => leave_now.clone(),
     };
     let stay = {
         let asking = asking_to_leave.clone();
-        Callback::from(move |()| asking.set(false))
+        Callback::from(move |()| asking.set(None))
     };
-    let confirm_leave = (*asking_to_leave).then(|| {
+    let asked_here = asking_to_leave
+        .as_ref()
+        .is_some_and(|code| state.room.as_ref().is_some_and(|r| &r.code == code));
+    let confirm_leave = asked_here.then(|| {
         let stay_click = stay.reform(|_: MouseEvent| ());
         html! {
             <Modal class="confirm-leave" labelledby="leave-title" on_cancel={stay.clone()}>
@@ -900,7 +906,8 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
 
 /// Who is in, the code and link to share, and the creator's Start.
 fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
-    let href = gloo_utils::window().location().href().unwrap_or_default();
+    let location = gloo_utils::window().location();
+    let href = location.href().unwrap_or_default();
     let base = href
         .split(['?', '#'])
         .next()
@@ -909,10 +916,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
     let link = format!("{base}?room={}", room.code);
     // A page opened at this machine's loopback address gives a link that opens on this machine
     // alone: friends need its address on their network (a LAN game's usual trap).
-    let host = gloo_utils::window()
-        .location()
-        .hostname()
-        .unwrap_or_default();
+    let host = location.hostname().unwrap_or_default();
     let this_machine_only = matches!(host.as_str(), "localhost" | "127.0.0.1" | "[::1]");
     let copy = {
         let link = link.clone();
