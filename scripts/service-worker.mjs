@@ -11,7 +11,8 @@ const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
 const staged = join(dir, 'sw.template.js');
 const template = existsSync(staged) ? staged : join(dirname(fileURLToPath(import.meta.url)), '..', 'static', 'sw.template.js');
 const files = readdirSync(dir).filter((f) => f !== 'sw.template.js' && f !== 'sw.js').sort();
-const hash = createHash('sha256');
+// The worker's own code counts too: a new way of caching gets a cache of its own.
+const hash = createHash('sha256').update(readFileSync(template));
 for (const f of files) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);
 const list = JSON.stringify(['./', ...files.filter((f) => f !== 'index.html')]);

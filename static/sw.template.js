@@ -1,10 +1,17 @@
 // The service worker: the whole site is kept in a cache named after this deploy, so that after
-// one visit the game starts and plays offline. Requests go to the network first (a new deploy is
-// always seen whole when online) and fall back to the cache. scripts/service-worker.mjs writes
-// dist/sw.js from this file after every build, with the deploy's version and file list.
+// one visit the game starts and plays offline. A page asks the network first (a new deploy is
+// always seen whole when online), but waits for it at most PATIENCE_MS: on a connection that
+// answers nothing (a dead wifi, a train's tunnel) the game starts from the cache instead of
+// after the browser gives up, a minute later. scripts/service-worker.mjs writes dist/sw.js from
+// this file after every build, with the deploy's version and file list.
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `uno-table-${VERSION}`;
+const PATIENCE_MS = 4000;
+// Once a page came from the cache, its files come from the cache too for a while, so that the
+// page and its scripts are one deploy, and none of them waits on the dead line again.
+const CACHED_LOAD_MS = 60000;
+let cachedUntil = 0;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
@@ -21,17 +28,39 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
-  event.respondWith(
-    fetch(request)
-      .then((response) => {
-        // A page address with a query (a game link) is the same page: one copy is kept.
-        if (response.ok && !new URL(request.url).search) {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put(request, copy));
-        }
-        return response;
-      })
-      .catch(() => caches.match(request, { ignoreSearch: request.mode === 'navigate' })
-        .then((hit) => hit || caches.match('./'))),
-  );
+  event.respondWith(request.mode === 'navigate' ? page(request) : file(request));
 });
+
+// The cache holds exactly the files installed with this deploy: nothing fetched later is put in
+// it, so a newer page seen online can never sit in it beside this deploy's scripts.
+const kept = (request) => caches.open(CACHE).then((cache) => cache.match(request));
+
+/** A page (any address of the site, a game link included): the network's answer if it comes in
+ * time and is not a host's error, else the kept page. */
+async function page(request) {
+  const copy = await kept('./');
+  const network = fetch(request);
+  if (!copy) return network;
+  const answered = network.then((r) => (r.status >= 500 ? null : r), () => null);
+  const waited = new Promise((resolve) => { setTimeout(() => resolve(null), PATIENCE_MS); });
+  const answer = await Promise.race([answered, waited]);
+  if (answer) return answer;
+  cachedUntil = Date.now() + CACHED_LOAD_MS;
+  return copy;
+}
+
+/** A file: from the network, or the kept copy when the network fails; the kept copy first
+ * while a page that came from the cache is loading. */
+async function file(request) {
+  if (Date.now() < cachedUntil) {
+    const hit = await kept(request);
+    if (hit) return hit;
+  }
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const hit = await kept(request);
+    if (hit) return hit;
+    throw error;
+  }
+}

@@ -18,11 +18,19 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `root` on 127.0.0.1:`port`; resolves to { url, close, requests }. */
+/** Serves `root` on 127.0.0.1:`port`; resolves to { url, close, requests, stall, fail }.
+ * `stall(true)` makes it a line that answers nothing (requests are taken and held, as a dead
+ * wifi does), `stall(false)` drops what it held and serves again; `fail(503)` answers every
+ * request with that status (a host down behind its proxy), `fail(null)` serves again. */
 export function serve(root, port = 0) {
   const base = resolve(root);
   const requests = [];
+  let stalled = false;
+  let failing = null;
+  const held = new Set();
   const server = createServer(async (req, res) => {
+    if (stalled) { requests.push(new URL(req.url, 'http://x').pathname); held.add(res); return; }
+    if (failing) { res.writeHead(failing, { 'content-type': 'text/plain' }).end('host error'); return; }
     let path;
     try {
       // `//` or a bad %-escape is not a URL: refused, the server serves on.
@@ -56,7 +64,16 @@ export function serve(root, port = 0) {
       ok({
         url: `http://127.0.0.1:${server.address().port}/`,
         requests,
-        close: () => new Promise((done) => server.close(done)),
+        stall: (on) => {
+          stalled = on;
+          if (!on) { for (const res of held) res.destroy(); held.clear(); }
+        },
+        fail: (status) => { failing = status; },
+        close: () => new Promise((done) => {
+          for (const res of held) res.destroy();
+          server.close(done);
+          server.closeAllConnections();
+        }),
       });
     });
   });

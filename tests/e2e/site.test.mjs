@@ -84,6 +84,38 @@ test('after one visit the game starts and plays offline', async () => {
   await site.close();
 });
 
+test('on a line that answers nothing, or a host that fails, the game starts from the cache in seconds', async () => {
+  const site = await serve(DIST);
+  const { page, context } = await openPage(browser);
+  try {
+    await page.goto(site.url);
+    await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    // The wifi still says it is connected, but nothing comes back: the browser alone would
+    // wait about a minute before giving up (beyond this wait, so the test fails without the
+    // service worker's patience).
+    site.stall(true);
+    const asked = site.requests.length;
+    await page.reload({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor({ timeout: 15000 });
+    await page.getByRole('button', { name: 'New game' }).click();
+    await playATurn(page);
+    // The bots think in the worker, whose files came from the cache at once as well.
+    await page.locator('.log li', { hasText: /^(Ada|Ben|Cleo) / }).first().waitFor({ timeout: 10000 });
+    assert.deepEqual(site.requests.slice(asked).filter((r) => r !== '/sw.js'), ['/'], 'only the page was asked of the dead line');
+    // The host is back but failing (a proxy's 503): the kept page, not the error.
+    site.stall(false);
+    site.fail(503);
+    await page.goto(`${site.url}?edition=classic&players=3&seed=26`);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor({ timeout: 15000 });
+    assert.equal(await page.getByText('host error').count(), 0);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
 test('a new deploy is picked up on the next visit', async () => {
   const scratch = mkdtempSync(join(tmpdir(), 'uno-deploy-'));
   cpSync(DIST, scratch, { recursive: true });
