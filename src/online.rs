@@ -109,10 +109,13 @@ impl PartialEq for OnlineState {
 pub enum Online {
     /// Open the line and send `hello` (a create, join or watch).
     Dial(String),
-    /// Open the line again (after a drop, or to resume a room from a link).
-    Redial,
-    /// The page is seen again after a while hidden: a phone that slept may hold a line that
-    /// died without a word, so a fresh one takes the room back (resumed, or watched again).
+    /// Open the line again after a drop, unless a dial came since the one given (a wake
+    /// tried at once while a try waited its turn).
+    Redial(u32),
+    /// The page is seen again after a while hidden, or the browser is back online: a phone
+    /// that slept may hold a line that died without a word, so a fresh one takes the room
+    /// back (resumed, or watched again); a line already trying again tries now, not after
+    /// its wait.
     Wake,
     Opened,
     Received(String),
@@ -300,14 +303,21 @@ impl Reducible for OnlineState {
                 next.line = Line::Connecting;
                 next.dial += 1;
             }
-            Online::Redial => next.dial += 1,
-            Online::Wake => {
-                if next.room.is_some() && next.line == Line::Open {
+            Online::Redial(after) => {
+                if next.dial == after {
+                    next.dial += 1;
+                }
+            }
+            Online::Wake => match next.line {
+                Line::Open if next.room.is_some() => {
                     // Dropping the socket closes it without a `Closed`; try 0 redials at once.
                     *next.socket.borrow_mut() = None;
                     next.line = Line::Reconnecting(0);
                 }
-            }
+                // The next try is at once: the dial it makes replaces the one on its way.
+                Line::Reconnecting(n) if n > 0 => next.line = Line::Reconnecting(0),
+                _ => {}
+            },
             Online::Opened => {
                 next.line = Line::Open;
                 let code = next
@@ -519,42 +529,59 @@ pub fn online_app() -> Html {
             }
         });
     }
-    // A dropped line is tried again, sooner first.
+    // A dropped line is tried again, sooner first (try 0 at once, on no timer).
     {
         let dispatcher = state.dispatcher();
+        let dial = state.dial;
         use_effect_with(state.line, move |line| {
             if let Line::Reconnecting(n) = *line {
                 let wait = 500 * u64::from(n.min(8));
-                yew::platform::spawn_local(async move {
-                    yew::platform::time::sleep(std::time::Duration::from_millis(wait)).await;
-                    dispatcher.dispatch(Online::Redial);
-                });
+                if wait == 0 {
+                    dispatcher.dispatch(Online::Redial(dial));
+                } else {
+                    yew::platform::spawn_local(async move {
+                        yew::platform::time::sleep(std::time::Duration::from_millis(wait)).await;
+                        dispatcher.dispatch(Online::Redial(dial));
+                    });
+                }
             }
         });
     }
-    // Seen again after WAKE_AFTER_MS or more hidden: a fresh line (see `Online::Wake`).
+    // Seen again after WAKE_AFTER_MS or more hidden, or back online: a fresh line (see
+    // `Online::Wake`).
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |()| {
             let document = gloo_utils::document();
+            let window = gloo_utils::window();
             let hidden_at = std::cell::Cell::new(None::<f64>);
             let seen = document.clone();
+            let wake = dispatcher.clone();
             let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
                 let now = js_sys::Date::now();
                 if seen.hidden() {
                     hidden_at.set(Some(now));
                 } else if hidden_at.take().is_some_and(|t| now - t >= WAKE_AFTER_MS) {
-                    dispatcher.dispatch(Online::Wake);
+                    wake.dispatch(Online::Wake);
                 }
+            });
+            let on_online = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+                dispatcher.dispatch(Online::Wake);
             });
             let _ = document.add_event_listener_with_callback(
                 "visibilitychange",
                 on_change.as_ref().unchecked_ref(),
             );
+            let _ = window
+                .add_event_listener_with_callback("online", on_online.as_ref().unchecked_ref());
             move || {
                 let _ = document.remove_event_listener_with_callback(
                     "visibilitychange",
                     on_change.as_ref().unchecked_ref(),
+                );
+                let _ = window.remove_event_listener_with_callback(
+                    "online",
+                    on_online.as_ref().unchecked_ref(),
                 );
             }
         });

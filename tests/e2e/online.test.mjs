@@ -253,13 +253,14 @@ test('the rules read at one table are not what the next room opens on', async ()
 });
 
 /** Records every WebSocket the page opens (window.__sockets); a socket set `frozen` neither
- * delivers nor sends, as a line that died without a word (a phone asleep) does. */
+ * delivers nor sends, as a line that died without a word (a phone asleep) does; while
+ * `window.__refuse` is set, a new socket fails at once, as with no network. */
 function watchSockets() {
   const Real = window.WebSocket;
   window.__sockets = [];
   class Watched extends Real {
-    constructor(...args) {
-      super(...args);
+    constructor(address, ...rest) {
+      super(window.__refuse ? 'ws://127.0.0.1:9/' : address, ...rest);
       this.frozen = false;
       window.__sockets.push(this);
     }
@@ -354,6 +355,36 @@ test('a watcher whose line drops watches on; a phone that slept on a dead line c
     assert.deepEqual(p.problems, []);
     await p.context.close();
   }
+});
+
+test('a line trying again after a drop is back at once when the browser is back online, not after its wait', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['human']);
+  const bo = await openPage(browser, { viewport: PHONE });
+  await bo.page.addInitScript(watchSockets);
+  await bo.page.clock.install();
+  await joinRoom(bo.page, code, 'Bo');
+  await ada.page.getByText('Bo: connected').waitFor();
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  await bo.page.locator('.hand .card').first().waitFor();
+  // The network goes: the line drops, and every try to open another fails at once.
+  await bo.page.evaluate(() => { window.__refuse = true; window.__sockets.at(-1).close(); });
+  await bo.page.locator('.notice.reconnecting').getByText('Reconnecting… (try 3)').waitFor();
+  // From here the page's clock stands still: no try comes after its wait.
+  await bo.page.clock.pauseAt(await bo.page.evaluate(() => Date.now() + 1));
+  const tries = await sockets(bo.page);
+  await bo.page.evaluate(() => { window.__refuse = false; window.dispatchEvent(new Event('online')); });
+  const open = () => bo.page.evaluate(() => window.__sockets.at(-1).readyState === 1
+    && !document.querySelector('.notice.reconnecting') && !!document.querySelector('.hand .card'));
+  for (let guard = 0; guard < 100 && !await open(); guard++) await new Promise((r) => { setTimeout(r, 100); });
+  assert.ok(await open(), 'a fresh line, the seat resumed, while the clock stood still');
+  assert.equal(await sockets(bo.page), tries + 1, 'one new line');
+  await bo.page.clock.resume();
+  assert.equal(await bo.page.locator('.hand .card').count() > 0, true);
+  assert.deepEqual(ada.problems, []);
+  assert.deepEqual(bo.problems.filter((p) => !p.includes('ws://127.0.0.1:9/')), []);
+  await ada.context.close();
+  await bo.context.close();
 });
 
 test('the lobby hands its link on: to the clipboard, over plain http too, and through a phone\'s share sheet', async () => {
