@@ -216,6 +216,26 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
         Some(w) => format!("{} wins the game", words.name(w)),
         None => went_out.clone(),
     };
+    // The hands laid down for the count, in seat order as in the table above.
+    let hands_left: Html = (0..)
+        .zip(&t.view.hands_left)
+        .filter(|(_, cards)| !cards.is_empty())
+        .map(|(s, cards)| {
+            let said = cards
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(", ");
+            html! {
+                <li aria-label={format!("{}: {said}", words.name(s))}>
+                    <span class="who" aria-hidden="true">{ words.name(s) }</span>
+                    <span class="fan" aria-hidden="true">{ for cards.iter().map(|&card| html! {
+                        <span class="mini-face"><CardFace {card} {symbols}/></span>
+                    }) }</span>
+                </li>
+            }
+        })
+        .collect();
     let game_over = outcome.game_winner.is_some();
     let next = dispatch.reform(|_| Msg::NextRound);
     let leave = dispatch.reform(|_| Msg::Quit);
@@ -270,6 +290,9 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
                 </tr></thead>
                 <tbody>{ rows }</tbody>
             </table>
+            if !t.view.hands_left.is_empty() {
+                <ul class="hands-left" aria-label="The hands left">{ hands_left }</ul>
+            }
             if let Some(w) = outcome.game_winner {
                 <p class="game-winner">{ format!("{} the game with {} points.", if Some(w) == me { "You win".to_string() } else { format!("{} wins", words.name(w)) }, t.view.scores[usize::from(w)]) }</p>
             }

@@ -124,6 +124,11 @@ test('going out ends the round with every hand counted, then the next round is d
   // Each hand's points counted into the scores: the one who went out gains them all.
   assert.deepEqual(await dialog.getByRole('row').allInnerTexts(), [
     'Player\tIn hand\tBefore\tGain\tTotal', 'You\tout\t0\t+28\t28', 'Ada\t3\t0\t·\t0', 'Ben\t25\t0\t·\t0']);
+  // The hands left are laid down for the count, as at a table: each card shown and named.
+  const laid = dialog.getByRole('list', { name: 'The hands left' }).getByRole('listitem');
+  assert.deepEqual(await laid.evaluateAll((items) => items.map((li) => li.getAttribute('aria-label'))),
+    ['Ada: Green 1, Green 2', 'Ben: Yellow 5, Yellow Skip']);
+  assert.deepEqual(await laid.evaluateAll((items) => items.map((li) => li.querySelectorAll('.mini-face').length)), [2, 2]);
   assert.deepEqual(await axeViolations(page), [], 'the end of the round');
   await screenshot(page, 'round-over');
   await dialog.getByRole('button', { name: 'Next round' }).click();
