@@ -283,6 +283,7 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
             <h3 id="round-title">{ title }</h3>
             if game_over { <p class="went-out-line">{ format!("{}.", went_out.trim_end_matches('!')) }</p> }
             <p>{ format!("{} points from the other hands.", outcome.points) }</p>
+            <div class="count">
             <table class="counting">
                 <thead><tr>
                     <th scope="col">{ "Player" }</th><th scope="col">{ "In hand" }</th>
@@ -293,6 +294,7 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
             if !t.view.hands_left.is_empty() {
                 <ul class="hands-left" aria-label="The hands left">{ hands_left }</ul>
             }
+            </div>
             if let Some(w) = outcome.game_winner {
                 <p class="game-winner">{ format!("{} the game with {} points.", if Some(w) == me { "You win".to_string() } else { format!("{} wins", words.name(w)) }, t.view.scores[usize::from(w)]) }</p>
             }

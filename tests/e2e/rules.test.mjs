@@ -131,6 +131,13 @@ test('going out ends the round with every hand counted, then the next round is d
   assert.deepEqual(await laid.evaluateAll((items) => items.map((li) => li.querySelectorAll('.mini-face').length)), [2, 2]);
   assert.deepEqual(await axeViolations(page), [], 'the end of the round');
   await screenshot(page, 'round-over');
+  // A phone held sideways: the hands beside the scores, and the whole dialog on screen.
+  await page.setViewportSize({ width: 640, height: 360 });
+  const fit = await dialog.evaluate((d) => ({
+    scrolls: d.scrollHeight > d.clientHeight + 1,
+    beside: d.querySelector('.hands-left').getBoundingClientRect().left >= d.querySelector('.counting').getBoundingClientRect().right,
+  }));
+  assert.deepEqual(fit, { scrolls: false, beside: true });
   await dialog.getByRole('button', { name: 'Next round' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('list', { name: 'Your hand' }).getByRole('button').nth(6).waitFor();
