@@ -31,6 +31,9 @@ pub const SERVER_KEY: &str = "uno-table.server";
 pub const NAME_KEY: &str = "uno-table.name";
 /// A seat's token for room `CODE` is kept under this prefix + `CODE`.
 pub const TOKEN_PREFIX: &str = "uno-table.room.";
+/// The code of the room this browser last took a seat in: the online home offers it back
+/// while its token is kept (a tab closed mid-game, the site opened again from its icon).
+pub const LAST_ROOM_KEY: &str = "uno-table.last-room";
 /// Hidden this long (ms), the page opens a fresh line when seen again (`Online::Wake`).
 const WAKE_AFTER_MS: f64 = 3_000.0;
 
@@ -242,6 +245,7 @@ impl OnlineState {
                 self.resuming = false;
                 if let Some(token) = &token {
                     kept::set(&format!("{TOKEN_PREFIX}{room}"), token);
+                    kept::set(LAST_ROOM_KEY, &room);
                     self.token = Some((room.clone(), token.clone()));
                 }
                 self.remember_url(&room);
@@ -292,12 +296,15 @@ impl Reducible for OnlineState {
         let mut next = (*self).clone();
         match msg {
             Online::Dial(hello) => {
-                if let Some(code) = serde_json::from_str::<serde_json::Value>(&hello)
-                    .ok()
+                let asked = serde_json::from_str::<serde_json::Value>(&hello).ok();
+                if let Some(code) = asked
+                    .as_ref()
                     .and_then(|v| v["room"].as_str().map(str::to_ascii_uppercase))
                 {
                     next.code = code;
                 }
+                // A seat taken back: a refusal forgets its token (see `receive`).
+                next.resuming = asked.is_some_and(|v| v["type"] == "resume");
                 next.hello = Some(hello);
                 next.notice = None;
                 next.line = Line::Connecting;
@@ -773,10 +780,27 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             turn_seconds: a.turn,
         },
     });
-    let join = dial(|a, code| Request::Join {
-        room: code.to_string(),
-        name: a.name.trim().to_string(),
-        seat: None,
+    // A room this browser holds a seat in is taken back, not joined a second time.
+    let join = dial(|a, code| match token_of(code) {
+        Some(token) => Request::Resume {
+            room: code.to_string(),
+            token,
+        },
+        None => Request::Join {
+            room: code.to_string(),
+            name: a.name.trim().to_string(),
+            seat: None,
+        },
+    });
+    let seat_kept = kept::get(LAST_ROOM_KEY).filter(|code| token_of(code).is_some());
+    let back_to_seat = seat_kept.clone().map(|code| {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(token) = token_of(&code) {
+                let room = code.clone();
+                d.dispatch(Online::Dial(Request::Resume { room, token }.to_text()));
+            }
+        })
     });
     let watch = {
         let asked = asked.clone();
@@ -871,6 +895,12 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             if let Some(n) = &state.notice { <p class="notice" role="alert">{ n }</p> }
             if !kept::available() {
                 <p class="notice storage-off">{ "This browser keeps nothing for this site (its storage is off): a reload cannot bring you back to your seat." }</p>
+            }
+            if let (Some(code), Some(onclick)) = (seat_kept, back_to_seat) {
+                <div class="seat-kept">
+                    <p>{ format!("You have a seat in room {code}.") }</p>
+                    <button class="primary" type="button" {onclick}>{ "Back to your seat" }</button>
+                </div>
             }
             <label class="field">{ "Your name " }
                 <input type="text" maxlength="20" autocomplete="nickname" value={a.name.clone()}

@@ -396,6 +396,50 @@ test('a line trying again after a drop is back at once when the browser is back 
   await bo.context.close();
 });
 
+test('a tab closed mid-game: the same browser takes its seat back from the online home, or by joining the room again', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['human']);
+  const bo = await openPage(browser, { viewport: PHONE });
+  await joinRoom(bo.page, code, 'Bo');
+  await ada.page.getByText('Bo: connected').waitFor();
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  await bo.page.locator('.hand .card').first().waitFor();
+  const handOf = (page) => page.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
+  const held = await handOf(bo.page);
+
+  // Bo closes the tab, then opens the site again (its icon): the solo page, then Play with friends.
+  await bo.page.close();
+  let page = await bo.context.newPage();
+  await page.goto(`${url}/`);
+  await page.getByRole('link', { name: 'Play with friends' }).click();
+  await page.locator('.seat-kept').getByText(`You have a seat in room ${code}.`).waitFor();
+  await page.getByRole('button', { name: 'Back to your seat' }).click();
+  await page.locator('.hand .card').first().waitFor();
+  assert.equal(await handOf(page), held, 'the same seat, the same hand');
+  assert.match(page.url(), new RegExp(`\\?room=${code}`));
+
+  // Closed again; this time Bo types the room's code and joins: the seat is taken back, not a
+  // second one (the room has two seats, both taken: a second join would be refused).
+  await page.close();
+  page = await bo.context.newPage();
+  await page.goto(`${url}/?online`);
+  await page.getByLabel('Room code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await page.locator('.hand .card').first().waitFor();
+  assert.equal(await handOf(page), held);
+  assert.equal(await page.locator('.notice').count(), 0);
+
+  // Left for good: the home offers no seat back.
+  await page.getByRole('button', { name: 'Leave room' }).click();
+  await page.getByRole('dialog', { name: 'Leave the game?' }).getByRole('button', { name: 'Leave room' }).click();
+  await page.getByRole('heading', { name: 'Play with friends' }).waitFor();
+  assert.equal(await page.locator('.seat-kept').count(), 0);
+  assert.deepEqual(ada.problems, []);
+  assert.deepEqual(bo.problems, []);
+  await ada.context.close();
+  await bo.context.close();
+});
+
 test('the lobby hands its link on: to the clipboard, over plain http too, and through a phone\'s share sheet', async () => {
   const createLinked = async (page) => {
     const code = await createRoom(page, ['medium']);
