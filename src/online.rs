@@ -18,7 +18,7 @@ use crate::table::online::OnlineTable;
 use crate::table::Table;
 use std::cell::RefCell;
 use std::rc::Rc;
-use uno_engine::{Card, Edition, HouseRules, RuleError, Rules, Seat};
+use uno_engine::{Card, Edition, HouseRules, Pending, RuleError, Rules, Seat};
 use uno_protocol::{Reply, Request, RoomOptions, SeatKindSpec, EMOTES};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -144,6 +144,12 @@ fn param(name: &str) -> Option<String> {
 
 fn token_of(code: &str) -> Option<String> {
     kept::get(&format!("{TOKEN_PREFIX}{code}"))
+}
+
+/// The room this browser last took a seat in, while it still holds that seat's token.
+#[must_use]
+pub fn seat_kept() -> Option<String> {
+    kept::get(LAST_ROOM_KEY).filter(|code| token_of(code).is_some())
 }
 
 /// The room server's address: a `server` link parameter, else one the player named, else
@@ -281,6 +287,18 @@ impl OnlineState {
                         }
                         if room.version != before {
                             self.refused = None;
+                        }
+                        // A seat in a game being played is offered back on the home screens;
+                        // once the game is won, it is not (a tab closed after the game).
+                        if room.seat.is_some() {
+                            let won = room.view.as_ref().is_some_and(|v| {
+                                matches!(v.pending, Pending::RoundOver { outcome } if outcome.game_winner.is_some())
+                            });
+                            if won {
+                                kept::delete(LAST_ROOM_KEY);
+                            } else if kept::get(LAST_ROOM_KEY).as_deref() != Some(&room.code) {
+                                kept::set(LAST_ROOM_KEY, &room.code);
+                            }
                         }
                     }
                 }
@@ -792,7 +810,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
             seat: None,
         },
     });
-    let seat_kept = kept::get(LAST_ROOM_KEY).filter(|code| token_of(code).is_some());
+    let seat_kept = seat_kept();
     let back_to_seat = seat_kept.clone().map(|code| {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| {

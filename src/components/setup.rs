@@ -303,6 +303,10 @@ pub fn setup(props: &SetupProps) -> Html {
                 <p class="people">{ format!("Pass-and-play with {}.", people.join(", ")) }
                     <button class="secondary" onclick={alone}>{ "Play alone" }</button></p>
             }
+            if let Some(code) = crate::online::seat_kept() {
+                <p class="seat-kept">{ format!("You have a seat in room {code}. ") }
+                    <a class="button primary" href={format!("?room={code}")}>{ "Back to your seat" }</a></p>
+            }
             <div class="start-buttons">
                 <button class="primary" onclick={start}>{ "New game" }</button>
                 <button class="secondary" onclick={props.on_rules.clone()}>{ "Rules and points" }</button>

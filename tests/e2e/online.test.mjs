@@ -214,6 +214,9 @@ test('two friends create, join and play a one-hand game to its end, then another
   // One hand was the game: the creator deals a new one in the same room, the others wait.
   await bo.page.locator('dialog.round-over').getByText('Waiting for Ada to deal a new game.').waitFor();
   await screenshot(bo.page, 'online-game-over-phone');
+  // A won game is not offered back on the home screens (a tab closed after it)...
+  const offered = (p) => p.page.evaluate(() => localStorage.getItem('uno-table.last-room'));
+  assert.equal(await offered(bo), null);
   assert.equal(await bo.page.locator('dialog.round-over').getByRole('button', { name: 'Leave room' }).count(), 1);
   assert.equal(await bo.page.locator('dialog.round-over').getByRole('button', { name: 'Play again' }).count(), 0);
   await ada.page.locator('dialog.round-over').getByRole('button', { name: 'Play again' }).click();
@@ -221,6 +224,8 @@ test('two friends create, join and play a one-hand game to its end, then another
     await p.page.locator('dialog.round-over').waitFor({ state: 'hidden' });
     await p.page.waitForFunction(() => document.querySelectorAll('.hand .card').length >= 7);
   }
+  // ...the next game is.
+  assert.equal(await offered(bo), code);
   assert.match(ada.page.url(), new RegExp(`\\?room=${code}`), 'still in the same room');
   for (const p of [ada, bo, eve]) {
     assert.deepEqual(p.problems, []);
@@ -407,16 +412,24 @@ test('a tab closed mid-game: the same browser takes its seat back from the onlin
   const handOf = (page) => page.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
   const held = await handOf(bo.page);
 
-  // Bo closes the tab, then opens the site again (its icon): the solo page, then Play with friends.
+  // Bo closes the tab, then opens the site again (its icon): the solo page offers the seat.
   await bo.page.close();
   let page = await bo.context.newPage();
   await page.goto(`${url}/`);
-  await page.getByRole('link', { name: 'Play with friends' }).click();
   await page.locator('.seat-kept').getByText(`You have a seat in room ${code}.`).waitFor();
-  await page.getByRole('button', { name: 'Back to your seat' }).click();
+  await page.getByRole('link', { name: 'Back to your seat' }).click();
   await page.locator('.hand .card').first().waitFor();
   assert.equal(await handOf(page), held, 'the same seat, the same hand');
   assert.match(page.url(), new RegExp(`\\?room=${code}`));
+
+  // So does the online home.
+  await page.close();
+  page = await bo.context.newPage();
+  await page.goto(`${url}/?online`);
+  await page.locator('.seat-kept').getByText(`You have a seat in room ${code}.`).waitFor();
+  await page.getByRole('button', { name: 'Back to your seat' }).click();
+  await page.locator('.hand .card').first().waitFor();
+  assert.equal(await handOf(page), held);
 
   // Closed again; this time Bo types the room's code and joins: the seat is taken back, not a
   // second one (the room has two seats, both taken: a second join would be refused).
@@ -433,6 +446,9 @@ test('a tab closed mid-game: the same browser takes its seat back from the onlin
   await page.getByRole('button', { name: 'Leave room' }).click();
   await page.getByRole('dialog', { name: 'Leave the game?' }).getByRole('button', { name: 'Leave room' }).click();
   await page.getByRole('heading', { name: 'Play with friends' }).waitFor();
+  assert.equal(await page.locator('.seat-kept').count(), 0);
+  await page.goto(`${url}/`);
+  await page.getByRole('button', { name: 'New game' }).waitFor();
   assert.equal(await page.locator('.seat-kept').count(), 0);
   assert.deepEqual(ada.problems, []);
   assert.deepEqual(bo.problems, []);
