@@ -776,17 +776,21 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let a = (*asked).clone();
-            if a.name.trim().is_empty() {
-                d.dispatch(Online::Notice(Some("Please give your name first.".into())));
-                return;
-            }
-            kept::set(NAME_KEY, a.name.trim());
             let code = if a.code.trim().is_empty() {
                 link_code.clone()
             } else {
                 a.code.trim().to_ascii_uppercase()
             };
-            d.dispatch(Online::Dial(make(&a, &code).to_text()));
+            let request = make(&a, &code);
+            // A seat taken back keeps the name it had: none is asked for.
+            if !matches!(request, Request::Resume { .. }) {
+                if a.name.trim().is_empty() {
+                    d.dispatch(Online::Notice(Some("Please give your name first.".into())));
+                    return;
+                }
+                kept::set(NAME_KEY, a.name.trim());
+            }
+            d.dispatch(Online::Dial(request.to_text()));
         })
     };
     let create = dial(|a, _| Request::Create {
