@@ -9,7 +9,8 @@ use crate::components::table::color_class;
 use crate::state::Msg;
 use crate::storage::new_seed;
 use crate::table::{AfterGame, TableView};
-use uno_engine::{Action, Card, Color, Scoring};
+use crate::words::Words;
+use uno_engine::{Action, Card, Color, Scoring, Seat};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -216,26 +217,6 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
         Some(w) => format!("{} wins the game", words.name(w)),
         None => went_out.clone(),
     };
-    // The hands laid down for the count, in seat order as in the table above.
-    let hands_left: Html = (0..)
-        .zip(&t.view.hands_left)
-        .filter(|(_, cards)| !cards.is_empty())
-        .map(|(s, cards)| {
-            let said = cards
-                .iter()
-                .map(|c| c.name())
-                .collect::<Vec<_>>()
-                .join(", ");
-            html! {
-                <li aria-label={format!("{}: {said}", words.name(s))}>
-                    <span class="who" aria-hidden="true">{ words.name(s) }</span>
-                    <span class="fan" aria-hidden="true">{ for cards.iter().map(|&card| html! {
-                        <span class="mini-face"><CardFace {card} {symbols}/></span>
-                    }) }</span>
-                </li>
-            }
-        })
-        .collect();
     let game_over = outcome.game_winner.is_some();
     let next = dispatch.reform(|_| Msg::NextRound);
     let leave = dispatch.reform(|_| Msg::Quit);
@@ -292,7 +273,7 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
                 <tbody>{ rows }</tbody>
             </table>
             if !t.view.hands_left.is_empty() {
-                <ul class="hands-left" aria-label="The hands left">{ hands_left }</ul>
+                { hands_face_up(&t.view.hands_left, &words, "The hands left", None) }
             }
             </div>
             if let Some(w) = outcome.game_winner {
@@ -331,6 +312,40 @@ pub fn help(on_close: &Callback<()>, on_tour: &Callback<()>, playing: bool, hint
             </div>
         </Modal>
     }
+}
+
+/// Hands face up, a line each in seat order (an empty one left out), each card small and
+/// named for screen readers: the hands laid down at the end of a round, every hand in watch
+/// mode (`to_play`, the seat whose turn it is, marked).
+pub fn hands_face_up(
+    hands: &[Vec<Card>],
+    words: &Words,
+    label: &str,
+    to_play: Option<Seat>,
+) -> Html {
+    let symbols = words.symbols;
+    let lines: Html = (0..)
+        .zip(hands)
+        .filter(|(_, cards)| !cards.is_empty())
+        .map(|(s, cards)| {
+            let said = cards
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(", ");
+            html! {
+                <li class={classes!((Some(s) == to_play).then_some("to-play"))}
+                    aria-label={format!("{}: {said}", words.name(s))}>
+                    <span class="who" aria-hidden="true">{ words.name(s) }</span>
+                    <span class="fan" aria-hidden="true">{ for cards.iter().map(|&card| html! {
+                        <span class="mini-face"><CardFace {card} {symbols}/></span>
+                    }) }</span>
+                </li>
+            }
+        })
+        .collect();
+    let open = to_play.is_some().then_some("open-hands");
+    html! { <ul class={classes!("hands-left", open)} aria-label={label.to_string()}>{ lines }</ul> }
 }
 
 /// A small card picture for the rules' points table.

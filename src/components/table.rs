@@ -6,7 +6,7 @@
 
 use crate::components::announce::{announcements, urgent, Fresh, Spoken};
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
-use crate::components::dialogs::{color_picker, help, round_over};
+use crate::components::dialogs::{color_picker, hands_face_up, help, round_over};
 use crate::components::keys::{move_in_hand, settle_focus, use_shortcuts};
 use crate::components::prompt::{challenged_hand, prompt};
 use crate::components::tour::Tour;
@@ -293,9 +293,12 @@ pub fn table_screen(props: &TableProps) -> Html {
             </div>
             <div class={classes!("my-side", my_turn.then_some("to-play"))}>
                 // A watcher holds no hand and calls nothing: every seat is among the others.
+                // Where only bots play (watch mode), every hand is face up here instead.
                 if !t.watching {
                     <ul class="hand" aria-label="Your hand" onkeydown={on_hand_key} ref={hand_list}>{ hand }</ul>
                     { effect_on(&fx, me, t.version) }
+                } else if !t.open_hands.is_empty() {
+                    { hands_face_up(&t.open_hands, &words, "Every hand", Some(v.turn)) }
                 }
                 <div class="actions">
                     if let Some(on_hint) = on_hint.filter(|_| !t.watching) {

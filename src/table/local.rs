@@ -135,6 +135,15 @@ impl Table for Match {
                 .collect(),
             version: self.version,
             watching: watch,
+            open_hands: if watch {
+                self.game
+                    .hands()
+                    .iter()
+                    .map(|h| h.iter().collect())
+                    .collect()
+            } else {
+                Vec::new()
+            },
             after_game: AfterGame::NewGame,
         }
     }
@@ -157,7 +166,7 @@ impl Table for Match {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use uno_engine::{Edition, Rules};
+    use uno_engine::{Card, Edition, Rules};
 
     #[test]
     fn a_match_deals_as_unocli_does() {
@@ -203,6 +212,7 @@ mod tests {
         assert_eq!(table.seat(), PLAYER);
         assert_eq!(table.legal, m.game.legal_actions_for(PLAYER));
         assert_eq!(table.names, ["You", "Ada", "Ben", "Cleo"]);
+        assert!(table.open_hands.is_empty(), "a player sees no other hand");
         assert!(!m.is_bot(PLAYER) && m.is_bot(1));
         let watched = Match {
             options: Options {
@@ -218,6 +228,10 @@ mod tests {
         assert!(shown.watching && shown.legal.is_empty());
         assert_eq!(shown.player(), None);
         assert_eq!(shown.names, ["Your bot", "Ada", "Ben", "Cleo"]);
+        // Only bots play: every hand is face up, each exactly as held.
+        let held: Vec<Vec<Card>> = (0..4).map(|s| watched.game.hand(s).to_vec()).collect();
+        assert_eq!(shown.open_hands, held);
+        assert!(held.iter().all(|h| h.len() == 7));
     }
 
     #[test]

@@ -24,6 +24,9 @@ pub struct TableView {
     pub version: u64,
     /// A watcher's screen (online): `view.seat` is only where it is shown from, not "you".
     pub watching: bool,
+    /// Every hand face up, in seat order, for a screen at which no one plays (this page's
+    /// watch mode: only bots play, so nothing is hidden from a player); empty elsewhere.
+    pub open_hands: Vec<Vec<Card>>,
     /// What the end of a game offers this screen.
     pub after_game: AfterGame,
 }

@@ -127,6 +127,8 @@ impl Table for OnlineTable {
             names: self.seats.iter().map(seat_name).collect(),
             version: self.version,
             watching: self.seat.is_none(),
+            // The server shows a watcher no hand.
+            open_hands: Vec::new(),
             // The room's creator deals again (`start` after a game: docs/ROOMS.md, additions), the
             // others wait, unless the creator is away.
             after_game: match self.seats.first() {

@@ -351,6 +351,22 @@ test('watch mode: bots play every seat to the end of the game, the person never 
     }).observe(document.body, { childList: true, characterData: true, subtree: true }));
   });
   await page.goto(`${shared.site.url}?watch=1&level=easy&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  // Only bots play, so every hand is face up where the player's would be: each line as many
+  // cards as its seat's chip counts, each card named, the seat to play marked. Read at once.
+  const every = page.getByRole('list', { name: 'Every hand' });
+  await every.waitFor();
+  const shown = await page.evaluate(() => ({
+    lines: [...document.querySelectorAll('.open-hands li')].map((li) => ({
+      said: li.getAttribute('aria-label'),
+      cards: li.querySelectorAll('.mini-face').length,
+      toPlay: li.classList.contains('to-play'),
+    })),
+    counts: [...document.querySelectorAll('.opponent .count')].map((c) => Number(c.lastChild.textContent.trim())),
+  }));
+  assert.deepEqual(shown.lines.map((l) => l.said.split(': ')[0]), ['Your bot', 'Ada', 'Ben']);
+  assert.deepEqual(shown.lines.map((l) => l.cards), shown.counts);
+  for (const l of shown.lines) assert.equal(l.said.split(': ')[1].split(', ').length, l.cards, l.said);
+  assert.equal(shown.lines.filter((l) => l.toPlay).length, 1, 'one seat to play');
   const over = page.getByRole('dialog', { name: /wins? the game/ });
   await over.waitFor({ timeout: 60000 });
   assert.ok(await page.locator('.log li').count() > 10, 'a whole hand was played');
