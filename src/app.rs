@@ -31,7 +31,8 @@ const STORAGE_OFF: &str = "This browser keeps nothing for this site (its storage
 #[function_component(App)]
 pub fn app() -> Html {
     let options = use_state(|| match kept::get_json::<Options>(OPTIONS_KEY) {
-        kept::Kept::Read(o) => o,
+        // Watching is a game's, not a preference (see `Options::watch`).
+        kept::Kept::Read(o) => Options { watch: false, ..o },
         kept::Kept::Nothing | kept::Kept::Unreadable(_) => Options::default(),
     });
     let table = {

@@ -37,8 +37,10 @@ pub struct Options {
     pub symbols: bool,
     /// How fast cards move and opponents play.
     pub speed: Speed,
-    /// Watch mode (`?watch=1`): a bot plays the player's seat too, round after round.
-    #[serde(skip)]
+    /// Watch mode (`?watch=1`): a bot plays the player's seat too, round after round. Kept
+    /// with a saved game (a reload goes on watching), never among the player's preferences
+    /// (`App` reads those with it off).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub watch: bool,
 }
 
@@ -57,6 +59,7 @@ struct SavedOptions {
     name: Option<String>,
     symbols: Option<bool>,
     speed: Option<Speed>,
+    watch: Option<bool>,
 }
 
 impl From<SavedOptions> for Options {
@@ -84,7 +87,7 @@ impl From<SavedOptions> for Options {
             name: s.name.unwrap_or(d.name),
             symbols: s.symbols.unwrap_or(d.symbols),
             speed: s.speed.unwrap_or(d.speed),
-            watch: false,
+            watch: s.watch.unwrap_or(false),
         }
     }
 }

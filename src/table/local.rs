@@ -195,7 +195,22 @@ mod tests {
     fn a_saved_match_round_trips() {
         let m = Match::deal(Options::default(), 9).unwrap();
         let json = serde_json::to_string(&m).unwrap();
+        assert!(
+            !json.contains("watch"),
+            "a player's game says nothing of watching"
+        );
         assert_eq!(serde_json::from_str::<Match>(&json).unwrap(), m);
+        // A watched game is watched again after a reload (it was played on by a bot for the
+        // player, and counting it as the player's would be wrong).
+        let options = Options {
+            watch: true,
+            ..Options::default()
+        };
+        let watched = Match::deal(options, 9).unwrap();
+        let json = serde_json::to_string(&watched).unwrap();
+        let back = serde_json::from_str::<Match>(&json).unwrap();
+        assert!(back.options.watch);
+        assert_eq!(back, watched);
     }
     #[test]
     fn a_match_saved_with_log_lines_still_loads() {

@@ -381,6 +381,24 @@ test('watch mode: bots play every seat to the end of the game, the person never 
   await context.close();
 });
 
+test('a watched game is watched again after a reload, not handed to the player', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(`${shared.site.url}?watch=1&players=3&seed=5&level=easy`);
+  const every = page.getByRole('list', { name: 'Every hand' });
+  await every.waitFor();
+  const first = await page.locator('.log li').count();
+  await page.reload();
+  await every.waitFor();
+  assert.equal(await page.locator('.hand .card').count(), 0, 'no hand of the player\'s');
+  assert.equal(await page.getByRole('button', { name: 'Draw a card' }).getAttribute('aria-disabled'), 'true');
+  assert.deepEqual(await page.locator('.opponent .who').allTextContents(), ['Your bot', 'Ada', 'Ben']);
+  // The bots play on from where the game was.
+  await page.waitForFunction((n) => document.querySelectorAll('.log li').length > n, first, { timeout: 20000 });
+  // The reload cancels the old page's loads still in flight: the test's doing, not the site's.
+  assert.deepEqual(problems.filter((p) => !p.endsWith('net::ERR_ABORTED')), []);
+  await context.close();
+});
+
 test('if the app ever stops on a bug, the page says so and Reload resumes the saved game', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(`${shared.site.url}?edition=classic&players=3&seed=11`);
