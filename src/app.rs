@@ -6,7 +6,7 @@ use crate::browser_storage as kept;
 use crate::components::dialogs::use_heading_focus;
 use crate::components::handover::Handover;
 use crate::components::rules::RulesPage;
-use crate::components::setup::Setup;
+use crate::components::setup::{Begin, Setup};
 use crate::components::table::TableScreen;
 use crate::options::Options;
 use crate::record::{Record, RECORD_KEY};
@@ -168,8 +168,12 @@ pub fn app() -> Html {
         let options = options.clone();
         let dispatcher = table.dispatcher();
         let earlier = earlier.clone();
-        Callback::from(move |()| {
-            match Match::deal((*options).clone(), new_seed()) {
+        Callback::from(move |begin: Begin| {
+            let options = Options {
+                watch: begin == Begin::Watch,
+                ..(*options).clone()
+            };
+            match Match::deal(options, new_seed()) {
                 Ok(m) => {
                     // A new game instead of the earlier one: the player let it go.
                     kept::delete(EARLIER_KEY);

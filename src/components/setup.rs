@@ -18,13 +18,22 @@ use yew::prelude::*;
 pub struct SetupProps {
     pub options: Options,
     pub on_change: Callback<Options>,
-    pub on_start: Callback<()>,
+    pub on_start: Callback<Begin>,
     /// Shows the rules of the chosen edition and house rules.
     pub on_rules: Callback<MouseEvent>,
     pub record: Record,
     /// Said when the record could not be read.
     pub record_notice: Option<String>,
     pub on_reset_record: Callback<()>,
+}
+
+/// How a new game is dealt from the New game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Begin {
+    /// The player plays their seat.
+    Play,
+    /// A bot plays it too, and the player watches every hand face up (`Options::watch`).
+    Watch,
 }
 
 /// Each edition in one line, for someone who has not played it.
@@ -264,7 +273,11 @@ pub fn setup(props: &SetupProps) -> Html {
     .collect();
     let start = {
         let on_start = props.on_start.clone();
-        Callback::from(move |_| on_start.emit(()))
+        Callback::from(move |_| on_start.emit(Begin::Play))
+    };
+    let watch = {
+        let on_start = props.on_start.clone();
+        Callback::from(move |_| on_start.emit(Begin::Watch))
     };
     let people: Vec<String> = o.people.iter().map(|p| o.seat_name(p.seat)).collect();
     let alone = change(Box::new(|n, _| n.people.clear()));
@@ -319,7 +332,13 @@ pub fn setup(props: &SetupProps) -> Html {
             { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record) }
             <details class="more-options" ontoggle={unfold(&more_open)}>
             <summary>{ "More options" }</summary>
-            if *more_open { { more_options(o, &change, &rules_changed) } }
+            if *more_open {
+                { more_options(o, &change, &rules_changed) }
+                <p class="watch-bots">
+                    <button class="secondary" onclick={watch}>{ "Watch the bots play" }</button>
+                    <span class="hint">{ "A bot plays your seat too, every hand face up: see how they play this table." }</span>
+                </p>
+            }
             </details>
         </section>
     }

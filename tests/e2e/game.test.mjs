@@ -381,6 +381,25 @@ test('watch mode: bots play every seat to the end of the game, the person never 
   await context.close();
 });
 
+test('the New game screen deals a table for the bots to play and the player to watch', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await page.goto(shared.site.url);
+  await page.getByLabel('Players').selectOption('3');
+  await page.getByText('More options').click();
+  await page.getByRole('button', { name: 'Watch the bots play' }).click();
+  await page.getByRole('list', { name: 'Every hand' }).waitFor();
+  assert.deepEqual(await page.locator('.opponent .who').allTextContents(), ['Your bot', 'Ada', 'Ben']);
+  assert.equal(await page.locator('.hand .card').count(), 0);
+  // Leaving it, the next New game is the player's own again.
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('.hand .card').first().waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Every hand' }).count(), 0);
+  assert.deepEqual(await page.locator('.opponent .who').allTextContents(), ['Ada', 'Ben']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a watched game is watched again after a reload, not handed to the player', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(`${shared.site.url}?watch=1&players=3&seed=5&level=easy`);
