@@ -345,7 +345,8 @@ pub fn hands_face_up(
         })
         .collect();
     let open = to_play.is_some().then_some("open-hands");
-    html! { <ul class={classes!("hands-left", open)} aria-label={label.to_string()}>{ lines }</ul> }
+    // Focusable: a long list scrolls inside itself, so a keyboard must be able to scroll it.
+    html! { <ul class={classes!("hands-left", open)} aria-label={label.to_string()} tabindex="0">{ lines }</ul> }
 }
 
 /// A small card picture for the rules' points table.

@@ -400,6 +400,23 @@ test('the New game screen deals a table for the bots to play and the player to w
   await context.close();
 });
 
+test('watching ten bots on the narrowest phone: the hands scroll inside their list, by keyboard too, and the page does not', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 320, height: 568 } });
+  await page.goto(`${shared.site.url}?watch=1&players=10&seed=5&level=easy`);
+  const every = page.getByRole('list', { name: 'Every hand' });
+  await every.waitFor();
+  const sizes = await page.evaluate(() => {
+    const list = document.querySelector('.open-hands');
+    return { scrolls: list.scrollHeight > list.clientHeight, tabindex: list.getAttribute('tabindex'),
+      page: document.documentElement.scrollHeight <= innerHeight };
+  });
+  assert.deepEqual(sizes, { scrolls: true, tabindex: '0', page: true });
+  assert.equal(await every.getByRole('listitem').count(), 10);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a watched game is watched again after a reload, not handed to the player', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(`${shared.site.url}?watch=1&players=3&seed=5&level=easy`);
