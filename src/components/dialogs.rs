@@ -333,13 +333,21 @@ pub fn hands_face_up(
                 .map(|c| c.name())
                 .collect::<Vec<_>>()
                 .join(", ");
+            // Keyed, so that a card played moves the others' nodes instead of redrawing every
+            // card after it (watch mode redraws on every move of ten hands).
+            let faces: Html = cards
+                .iter()
+                .enumerate()
+                .map(|(i, &card)| {
+                    let twin = cards[..i].iter().filter(|&&c| c == card).count();
+                    html! { <span key={format!("{card}.{twin}")} class="mini-face"><CardFace {card} {symbols}/></span> }
+                })
+                .collect();
             html! {
-                <li class={classes!((Some(s) == to_play).then_some("to-play"))}
+                <li key={s} class={classes!((Some(s) == to_play).then_some("to-play"))}
                     aria-label={format!("{}: {said}", words.name(s))}>
                     <span class="who" aria-hidden="true">{ words.name(s) }</span>
-                    <span class="fan" aria-hidden="true">{ for cards.iter().map(|&card| html! {
-                        <span class="mini-face"><CardFace {card} {symbols}/></span>
-                    }) }</span>
+                    <span class="fan" aria-hidden="true">{ faces }</span>
                 </li>
             }
         })
