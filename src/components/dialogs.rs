@@ -272,8 +272,8 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
                 </tr></thead>
                 <tbody>{ rows }</tbody>
             </table>
-            if !t.view.hands_left.is_empty() {
-                { hands_face_up(&t.view.hands_left, &words, "The hands left", None) }
+            if !t.open_hands.is_empty() {
+                { hands_face_up(&t.open_hands, &words, "The hands left", None) }
             }
             </div>
             if let Some(w) = outcome.game_winner {

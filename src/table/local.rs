@@ -135,7 +135,7 @@ impl Table for Match {
                 .collect(),
             version: self.version,
             watching: watch,
-            open_hands: if watch {
+            open_hands: if watch || self.game.outcome().is_some() {
                 self.game
                     .hands()
                     .iter()
@@ -300,6 +300,50 @@ mod tests {
         };
         let game = Game::from_setup(options.rules, setup, 1).unwrap();
         Match::new(options, 1, game)
+    }
+
+    #[test]
+    fn the_hands_left_are_laid_down_once_a_round_is_over_and_not_before() {
+        let options = Options {
+            players: 3,
+            ..Options::default()
+        };
+        let cards = |codes: &[&str]| -> Vec<uno_engine::Card> {
+            codes.iter().map(|c| c.parse().unwrap()).collect()
+        };
+        let setup = uno_engine::Setup {
+            hands: vec![
+                cards(&["R5"]),
+                cards(&["B7", "W"]),
+                cards(&["G2", "GS", "Y9"]),
+            ],
+            draw_pile: cards(&["B1", "B2"]),
+            discard_pile: cards(&["R3"]),
+            color: None,
+            turn: 0,
+            direction: uno_engine::Direction::Left,
+            dealer: 2,
+            scores: vec![],
+        };
+        let mut m = Match::new(
+            options,
+            1,
+            Game::from_setup(Rules::default(), setup, 1).unwrap(),
+        );
+        assert!(m.table_view().open_hands.is_empty());
+        m.act(Action::Play {
+            seat: 0,
+            card: "R5".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        assert_eq!(
+            m.table_view().open_hands,
+            vec![vec![], cards(&["B7", "W"]), cards(&["G2", "GS", "Y9"])]
+        );
+        // The next round is dealt face down again.
+        m.next_round().unwrap();
+        assert!(m.table_view().open_hands.is_empty());
     }
 
     #[test]

@@ -24,8 +24,10 @@ pub struct TableView {
     pub version: u64,
     /// A watcher's screen (online): `view.seat` is only where it is shown from, not "you".
     pub watching: bool,
-    /// Every hand face up, in seat order, for a screen at which no one plays (this page's
-    /// watch mode: only bots play, so nothing is hidden from a player); empty elsewhere.
+    /// Hands face up, in seat order, for a game in this page: every hand in watch mode (only
+    /// bots play, so nothing is hidden from a player), and every hand left once a round is
+    /// over (laid down for the count, as at a table). Empty otherwise, and always in an
+    /// online room, whose server promises never to show another hand (docs/ROOMS.md).
     pub open_hands: Vec<Vec<Card>>,
     /// What the end of a game offers this screen.
     pub after_game: AfterGame,

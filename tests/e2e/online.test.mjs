@@ -201,15 +201,10 @@ test('two friends create, join and play a one-hand game to its end, then another
   await ada.page.locator('dialog.round-over').waitFor({ timeout: 20000 });
   await bo.page.locator('dialog.round-over').waitFor({ timeout: 20000 });
   assert.ok(reloaded && turns >= 3, `turns ${turns}`);
-  // The two hands left are laid down for the count, the same on every phone, the watcher's too.
+  // The server shows no other hand, at the round's end either (docs/ROOMS.md's promise): no
+  // hands laid down on any phone, the watcher's included.
   await eve.page.locator('dialog.round-over').waitFor({ timeout: 20000 });
-  const laidDown = (page) => page.locator('dialog.round-over .hands-left li')
-    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
-  const cardsOf = (lines) => lines.map((line) => line.split(': ')[1]);
-  const seen = await laidDown(ada.page);
-  assert.equal(seen.length, 2, `${seen}`);
-  assert.ok(seen.every((line) => /^(You|Bo|Bot 1): \S/.test(line)), `${seen}`);
-  for (const p of [bo, eve]) assert.deepEqual(cardsOf(await laidDown(p.page)), cardsOf(seen));
+  for (const p of [ada, bo, eve]) assert.equal(await p.page.locator('dialog.round-over .hands-left').count(), 0);
   await screenshot(ada.page, 'online-round-over-phone');
   // One hand was the game: the creator deals a new one in the same room, the others wait.
   await bo.page.locator('dialog.round-over').getByText('Waiting for Ada to deal a new game.').waitFor();

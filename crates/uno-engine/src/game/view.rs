@@ -99,10 +99,6 @@ pub struct PlayerView {
     /// while it is played.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub points_left: Vec<u32>,
-    /// Once the round is over, the cards left in each hand, laid down for the count (the one
-    /// that went out holds none); empty while it is played.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub hands_left: Vec<Vec<Card>>,
 }
 
 impl Game {
@@ -161,10 +157,6 @@ impl Game {
             history: self.history().iter().map(|e| e.seen_from(viewer)).collect(),
             points_left: match self.phase() {
                 Phase::RoundOver(_) => self.hands().iter().map(Hand::points).collect(),
-                _ => Vec::new(),
-            },
-            hands_left: match self.phase() {
-                Phase::RoundOver(_) => self.hands().iter().map(|h| h.iter().collect()).collect(),
                 _ => Vec::new(),
             },
         }
@@ -241,63 +233,5 @@ impl Game {
             history: Vec::with_capacity(256),
             scratch: Scratch::default(),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::action::Action;
-    use crate::edition::Edition;
-    use crate::game::Setup;
-
-    fn cards(codes: &[&str]) -> Vec<Card> {
-        codes.iter().map(|c| c.parse().unwrap()).collect()
-    }
-
-    #[test]
-    fn the_hands_left_are_laid_down_once_the_round_is_over_and_not_before() {
-        let setup = Setup {
-            hands: vec![
-                cards(&["R5"]),
-                cards(&["B7", "W"]),
-                cards(&["G2", "GS", "Y9"]),
-            ],
-            draw_pile: cards(&["B1", "B2", "B3"]),
-            discard_pile: cards(&["R3"]),
-            color: None,
-            turn: 0,
-            direction: Direction::Left,
-            dealer: 2,
-            scores: vec![],
-        };
-        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
-        for seat in 0..3 {
-            assert!(game.view(seat).hands_left.is_empty());
-        }
-        assert!(game.public_view().hands_left.is_empty());
-        let json = serde_json::to_string(&game.view(1)).unwrap();
-        assert!(
-            !json.contains("hands_left"),
-            "left out while the round is played"
-        );
-
-        game.apply(Action::Play {
-            seat: 0,
-            card: "R5".parse().unwrap(),
-            color: None,
-        })
-        .unwrap();
-        let laid_down = vec![vec![], cards(&["B7", "W"]), cards(&["G2", "GS", "Y9"])];
-        for seat in 0..3 {
-            let view = game.view(seat);
-            assert_eq!(view.hands_left, laid_down, "seat {seat}");
-            assert_eq!(view.points_left, vec![0, 57, 31]);
-        }
-        assert_eq!(game.public_view().hands_left, laid_down);
-        let view = game.view(2);
-        let back: PlayerView =
-            serde_json::from_str(&serde_json::to_string(&view).unwrap()).unwrap();
-        assert_eq!(back, view);
     }
 }
