@@ -146,6 +146,14 @@ fn token_of(code: &str) -> Option<String> {
     kept::get(&format!("{TOKEN_PREFIX}{code}"))
 }
 
+/// Taking back this browser's seat in room `code`, if it holds one.
+fn resume(code: &str) -> Option<Request> {
+    token_of(code).map(|token| Request::Resume {
+        room: code.to_string(),
+        token,
+    })
+}
+
 /// The room this browser last took a seat in, while it still holds that seat's token.
 #[must_use]
 pub fn seat_kept() -> Option<String> {
@@ -803,24 +811,19 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
         },
     });
     // A room this browser holds a seat in is taken back, not joined a second time.
-    let join = dial(|a, code| match token_of(code) {
-        Some(token) => Request::Resume {
-            room: code.to_string(),
-            token,
-        },
-        None => Request::Join {
+    let join = dial(|a, code| {
+        resume(code).unwrap_or_else(|| Request::Join {
             room: code.to_string(),
             name: a.name.trim().to_string(),
             seat: None,
-        },
+        })
     });
     let seat_kept = seat_kept();
     let back_to_seat = seat_kept.clone().map(|code| {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| {
-            if let Some(token) = token_of(&code) {
-                let room = code.clone();
-                d.dispatch(Online::Dial(Request::Resume { room, token }.to_text()));
+            if let Some(request) = resume(&code) {
+                d.dispatch(Online::Dial(request.to_text()));
             }
         })
     });

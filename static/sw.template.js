@@ -38,8 +38,8 @@ const kept = (request) => caches.open(CACHE).then((cache) => cache.match(request
 /** A page (any address of the site, a game link included): the network's answer if it comes in
  * time and is not a host's error, else the kept page. */
 async function page(request) {
-  const copy = await kept('./');
   const network = fetch(request);
+  const copy = await kept('./');
   if (!copy) return network;
   const answered = network.then((r) => (r.status >= 500 ? null : r), () => null);
   const waited = new Promise((resolve) => { setTimeout(() => resolve(null), PATIENCE_MS); });

@@ -281,16 +281,19 @@ mod tests {
             }],
             ..Options::default()
         };
-        let cards = |codes: &[&str]| -> Vec<uno_engine::Card> {
-            codes.iter().map(|c| c.parse().unwrap()).collect()
-        };
+        let game = three_seats([&["R7", "R2"], &["R5", "G3"], &["Y1", "Y2"]], &["B9", "B8"]);
+        Match::new(options, 1, game)
+    }
+
+    fn cards(codes: &[&str]) -> Vec<Card> {
+        codes.iter().map(|c| c.parse().unwrap()).collect()
+    }
+
+    /// A Classic table of three seats holding `hands`, Red 3 on top, seat 0 to play.
+    fn three_seats(hands: [&[&str]; 3], draw_pile: &[&str]) -> Game {
         let setup = uno_engine::Setup {
-            hands: vec![
-                cards(&["R7", "R2"]),
-                cards(&["R5", "G3"]),
-                cards(&["Y1", "Y2"]),
-            ],
-            draw_pile: cards(&["B9", "B8"]),
+            hands: hands.iter().map(|h| cards(h)).collect(),
+            draw_pile: cards(draw_pile),
             discard_pile: cards(&["R3"]),
             color: None,
             turn: 0,
@@ -298,8 +301,7 @@ mod tests {
             dealer: 2,
             scores: vec![],
         };
-        let game = Game::from_setup(options.rules, setup, 1).unwrap();
-        Match::new(options, 1, game)
+        Game::from_setup(Rules::default(), setup, 1).unwrap()
     }
 
     #[test]
@@ -308,28 +310,8 @@ mod tests {
             players: 3,
             ..Options::default()
         };
-        let cards = |codes: &[&str]| -> Vec<uno_engine::Card> {
-            codes.iter().map(|c| c.parse().unwrap()).collect()
-        };
-        let setup = uno_engine::Setup {
-            hands: vec![
-                cards(&["R5"]),
-                cards(&["B7", "W"]),
-                cards(&["G2", "GS", "Y9"]),
-            ],
-            draw_pile: cards(&["B1", "B2"]),
-            discard_pile: cards(&["R3"]),
-            color: None,
-            turn: 0,
-            direction: uno_engine::Direction::Left,
-            dealer: 2,
-            scores: vec![],
-        };
-        let mut m = Match::new(
-            options,
-            1,
-            Game::from_setup(Rules::default(), setup, 1).unwrap(),
-        );
+        let game = three_seats([&["R5"], &["B7", "W"], &["G2", "GS", "Y9"]], &["B1", "B2"]);
+        let mut m = Match::new(options, 1, game);
         assert!(m.table_view().open_hands.is_empty());
         m.act(Action::Play {
             seat: 0,
