@@ -241,12 +241,21 @@ impl OnlineState {
             Reply::Error { message } => {
                 // A resume refused (a token that holds no seat any more, a room the server
                 // no longer has): forget it and offer the home page, with the reason.
+                let mut message = message;
                 if std::mem::take(&mut self.resuming) {
                     kept::delete(&format!("{TOKEN_PREFIX}{}", self.code));
                     self.token = None;
                     self.room = None;
                     self.line = Line::Idle;
                     *self.socket.borrow_mut() = None;
+                    // The server speaks of tokens; a player knows a seat.
+                    if message.contains("token") {
+                        message = format!(
+                            "Your seat in room {} is no longer yours (it was given up). \
+                             Join the room again to take a free seat.",
+                            self.code
+                        );
+                    }
                 }
                 self.notice = Some(message);
             }

@@ -453,6 +453,35 @@ test('a tab closed mid-game: the same browser takes its seat back from the onlin
   await bo.context.close();
 });
 
+test('a seat given up elsewhere is said in a player\'s words when this browser tries to take it back', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['human']);
+  const bo = await openPage(browser, { viewport: PHONE });
+  await joinRoom(bo.page, code, 'Bo');
+  await ada.page.getByText('Bo: connected').waitFor();
+  // Bo's phone keeps the token; Bo leaves from another of his devices (here: this one, the
+  // token copied first), so the seat is freed.
+  const token = await bo.page.evaluate((c) => localStorage.getItem(`uno-table.room.${c}`), code);
+  await bo.page.getByRole('button', { name: 'Leave room' }).click();
+  await bo.page.getByRole('button', { name: 'Create room' }).waitFor();
+  await bo.page.evaluate(([c, t]) => {
+    localStorage.setItem(`uno-table.room.${c}`, t);
+    localStorage.setItem('uno-table.last-room', c);
+  }, [code, token]);
+  await bo.page.goto(`${url}/?room=${code}`);
+  await bo.page.getByText(`Your seat in room ${code} is no longer yours (it was given up). Join the room again to take a free seat.`).waitFor();
+  assert.equal(await bo.page.evaluate((c) => localStorage.getItem(`uno-table.room.${c}`), code), null, 'the token is forgotten');
+  assert.equal(await bo.page.locator('.seat-kept').count(), 0, 'no seat offered back');
+  // Joining again takes a free seat.
+  await bo.page.getByLabel('Your name').fill('Bo');
+  await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await bo.page.getByText('Waiting for Ada to start the game.').waitFor();
+  assert.deepEqual(ada.problems, []);
+  assert.deepEqual(bo.problems, []);
+  await ada.context.close();
+  await bo.context.close();
+});
+
 test('the lobby hands its link on: to the clipboard, over plain http too, and through a phone\'s share sheet', async () => {
   const createLinked = async (page) => {
     const code = await createRoom(page, ['medium']);
