@@ -123,6 +123,10 @@ impl Options {
     /// The person playing `seat` besides seat 0's, if a person does.
     #[must_use]
     pub fn person(&self, seat: Seat) -> Option<&Person> {
+        // Watching, bots play every seat: the people chosen for pass-and-play sit this one out.
+        if self.watch {
+            return None;
+        }
         self.people
             .iter()
             .find(|p| p.seat == seat && seat != 0 && usize::from(seat) < self.players)

@@ -250,6 +250,20 @@ mod tests {
     }
 
     #[test]
+    fn watching_a_family_table_the_bots_play_every_seat_and_no_device_is_passed() {
+        let family = pass_and_play().options;
+        assert!(family.pass_and_play());
+        let options = Options {
+            watch: true,
+            ..family
+        };
+        let m = Match::deal(options, 7).unwrap();
+        assert!(!m.options.pass_and_play() && !m.handover);
+        assert!((0..3).all(|s| m.is_bot(s)));
+        assert_eq!(m.table_view().names, ["Your bot", "Ada", "Ben"]);
+    }
+
+    #[test]
     fn watching_it_is_never_your_turn() {
         let options = Options {
             watch: true,

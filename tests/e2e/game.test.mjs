@@ -400,6 +400,21 @@ test('the New game screen deals a table for the bots to play and the player to w
   await context.close();
 });
 
+test('a family that set up pass-and-play can watch the bots too: no device is passed', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await context.addInitScript(() => localStorage.setItem('uno-table.options',
+    JSON.stringify({ players: 3, people: [{ seat: 1, name: 'Bea' }], name: 'Al' })));
+  await page.goto(shared.site.url);
+  await page.getByText(/^Pass-and-play with/).waitFor();
+  await page.getByText('More options').click();
+  await page.getByRole('button', { name: 'Watch the bots play' }).click();
+  await page.getByRole('list', { name: 'Every hand' }).waitFor();
+  assert.equal(await page.getByText('Pass to').count(), 0);
+  assert.deepEqual(await page.locator('.opponent .who').allTextContents(), ['Your bot', 'Ada', 'Ben']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('watching ten bots on the narrowest phone: the hands scroll inside their list, by keyboard too, and the page does not', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 320, height: 568 } });
   await page.goto(`${shared.site.url}?watch=1&players=10&seed=5&level=easy`);
