@@ -44,9 +44,9 @@ async function page(request) {
   const answered = network.then((r) => (r.status >= 500 ? null : r), () => null);
   const waited = new Promise((resolve) => { setTimeout(() => resolve(null), PATIENCE_MS); });
   const answer = await Promise.race([answered, waited]);
-  if (answer) return answer;
-  cachedUntil = Date.now() + CACHED_LOAD_MS;
-  return copy;
+  // A page from the network takes its files from the network too (a newer deploy's).
+  cachedUntil = answer ? 0 : Date.now() + CACHED_LOAD_MS;
+  return answer || copy;
 }
 
 /** A file: from the network, or the kept copy when the network fails; the kept copy first

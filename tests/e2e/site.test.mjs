@@ -110,6 +110,14 @@ test('on a line that answers nothing, or a host that fails, the game starts from
     await page.goto(`${site.url}?edition=classic&players=3&seed=26`);
     await page.getByRole('button', { name: 'Draw a card' }).waitFor({ timeout: 15000 });
     assert.equal(await page.getByText('host error').count(), 0);
+    // The host is well again: the page and then its files come from it, not from the copy.
+    site.fail(null);
+    const since = site.requests.length;
+    await page.reload();
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor({ timeout: 15000 });
+    const served = site.requests.slice(since);
+    // (Files named by their contents come from the browser's own cache, as ever.)
+    assert.ok(served.includes('/') && served.includes('/boot.js'), `${served}`);
   } finally {
     await context.close();
     await site.close();
