@@ -169,6 +169,15 @@ pub fn table_screen(props: &TableProps) -> Html {
             }
         });
     }
+    // Watching a big table, the row of the seat to play stays in view in its scrolling list.
+    {
+        let open = t.watching && !t.open_hands.is_empty();
+        use_effect_with((v.turn, open), |&(_, open)| {
+            if open {
+                keep_in_view(".open-hands", ".open-hands li.to-play");
+            }
+        });
+    }
     let status_asked = use_state(|| 0u32);
     let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);
@@ -479,4 +488,28 @@ fn special_motion(top: Card, new_events: &[Event]) -> Option<&'static str> {
         _ if top.is_wild() => "land-wild",
         _ => return None,
     })
+}
+
+/// Scrolls the list `list` just enough to show its row `row`, if that row is out of view (the
+/// page itself does not move).
+fn keep_in_view(list: &str, row: &str) {
+    use wasm_bindgen::JsCast;
+    let document = gloo_utils::document();
+    let find = |selector: &str| {
+        document
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    };
+    let (Some(list), Some(row)) = (find(list), find(row)) else {
+        return;
+    };
+    let (top, bottom) = (row.offset_top(), row.offset_top() + row.offset_height());
+    let (seen, height) = (list.scroll_top(), list.client_height());
+    if top < seen {
+        list.set_scroll_top(top);
+    } else if bottom > seen + height {
+        list.set_scroll_top(bottom - height);
+    }
 }

@@ -427,6 +427,23 @@ test('watching ten bots on the narrowest phone: the hands scroll inside their li
   });
   assert.deepEqual(sizes, { scrolls: true, tabindex: '0', page: true });
   assert.equal(await every.getByRole('listitem').count(), 10);
+  // As the turn goes round, the row of the seat to play stays in view inside the list.
+  const seen = new Set();
+  for (let look = 0; look < 40 && seen.size < 6; look++) {
+    const row = await page.evaluate(() => {
+      const list = document.querySelector('.open-hands');
+      const li = list.querySelector('li.to-play');
+      if (!li) return null;
+      return { who: li.getAttribute('aria-label').split(':')[0],
+        inView: li.offsetTop >= list.scrollTop - 1 && li.offsetTop + li.offsetHeight <= list.scrollTop + list.clientHeight + 1 };
+    });
+    if (row) {
+      assert.ok(row.inView, `${row.who}'s row, to play, is in view`);
+      seen.add(row.who);
+    }
+    await page.waitForTimeout(250);
+  }
+  assert.ok(seen.size >= 6, `the turn went round: ${[...seen]}`);
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems, []);
   await context.close();
