@@ -72,6 +72,18 @@ async function joinRoom(page, code, name) {
   await page.getByRole('button', { name: 'Join', exact: true }).click();
 }
 
+/** Ada creates a room of two seats and Bo joins it from his own phone (`prepare` readies his
+ * page first); returns { ada, bo, code } once Ada sees him connected. */
+async function adaAndBo(prepare = async () => {}) {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['human']);
+  const bo = await openPage(browser, { viewport: PHONE });
+  await prepare(bo.page);
+  await joinRoom(bo.page, code, 'Bo');
+  await ada.page.getByText('Bo: connected').waitFor();
+  return { ada, bo, code };
+}
+
 test('two friends create, join and play a one-hand game to its end, then another in the same room; a reload rejoins; a watcher sees no hand', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
   await ada.page.goto(`${url}/`);
@@ -291,12 +303,7 @@ const topCard = (page) => page.locator('.discard-pile').getAttribute('aria-label
 const sockets = (page) => page.evaluate(() => window.__sockets.length);
 
 test('a watcher whose line drops watches on; a phone that slept on a dead line catches up when seen again', async () => {
-  const ada = await openPage(browser, { viewport: PHONE });
-  const code = await createRoom(ada.page, ['human']);
-  const bo = await openPage(browser, { viewport: PHONE });
-  await bo.page.addInitScript(watchSockets);
-  await joinRoom(bo.page, code, 'Bo');
-  await ada.page.getByText('Bo: connected').waitFor();
+  const { ada, bo, code } = await adaAndBo((page) => page.addInitScript(watchSockets));
   await ada.page.getByRole('button', { name: 'Start the game' }).click();
   const eve = await openPage(browser, { viewport: PHONE });
   await eve.page.addInitScript(watchSockets);
@@ -367,13 +374,10 @@ test('a watcher whose line drops watches on; a phone that slept on a dead line c
 });
 
 test('a line trying again after a drop is back at once when the browser is back online, not after its wait', async () => {
-  const ada = await openPage(browser, { viewport: PHONE });
-  const code = await createRoom(ada.page, ['human']);
-  const bo = await openPage(browser, { viewport: PHONE });
-  await bo.page.addInitScript(watchSockets);
-  await bo.page.clock.install();
-  await joinRoom(bo.page, code, 'Bo');
-  await ada.page.getByText('Bo: connected').waitFor();
+  const { ada, bo } = await adaAndBo(async (page) => {
+    await page.addInitScript(watchSockets);
+    await page.clock.install();
+  });
   await ada.page.getByRole('button', { name: 'Start the game' }).click();
   await bo.page.locator('.hand .card').first().waitFor();
   // The network goes: the line drops, and every try to open another fails at once.
@@ -397,11 +401,7 @@ test('a line trying again after a drop is back at once when the browser is back 
 });
 
 test('a tab closed mid-game: the same browser takes its seat back from the online home, or by joining the room again', async () => {
-  const ada = await openPage(browser, { viewport: PHONE });
-  const code = await createRoom(ada.page, ['human']);
-  const bo = await openPage(browser, { viewport: PHONE });
-  await joinRoom(bo.page, code, 'Bo');
-  await ada.page.getByText('Bo: connected').waitFor();
+  const { ada, bo, code } = await adaAndBo();
   await ada.page.getByRole('button', { name: 'Start the game' }).click();
   await bo.page.locator('.hand .card').first().waitFor();
   const handOf = (page) => page.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
@@ -454,11 +454,7 @@ test('a tab closed mid-game: the same browser takes its seat back from the onlin
 });
 
 test('a seat given up elsewhere is said in a player\'s words when this browser tries to take it back', async () => {
-  const ada = await openPage(browser, { viewport: PHONE });
-  const code = await createRoom(ada.page, ['human']);
-  const bo = await openPage(browser, { viewport: PHONE });
-  await joinRoom(bo.page, code, 'Bo');
-  await ada.page.getByText('Bo: connected').waitFor();
+  const { ada, bo, code } = await adaAndBo();
   // Bo's phone keeps the token; Bo leaves from another of his devices (here: this one, the
   // token copied first), so the seat is freed.
   const token = await bo.page.evaluate((c) => localStorage.getItem(`uno-table.room.${c}`), code);
