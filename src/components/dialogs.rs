@@ -353,8 +353,32 @@ pub fn hands_face_up(
         })
         .collect();
     let open = to_play.is_some().then_some("open-hands");
+    // A watcher scrolling the list by hand keeps it where they put it for a while (see
+    // `table::keep_in_view`).
+    let by_hand = open.is_some();
     // Focusable: a long list scrolls inside itself, so a keyboard must be able to scroll it.
-    html! { <ul class={classes!("hands-left", open)} aria-label={label.to_string()} tabindex="0">{ lines }</ul> }
+    html! {
+        <ul class={classes!("hands-left", open)} aria-label={label.to_string()} tabindex="0"
+            onwheel={by_hand.then(|| Callback::from(|e: WheelEvent| stamp_by_hand(&e)))}
+            ontouchstart={by_hand.then(|| Callback::from(|e: TouchEvent| stamp_by_hand(&e)))}
+            onpointerdown={by_hand.then(|| Callback::from(|e: PointerEvent| stamp_by_hand(&e)))}
+            onkeydown={by_hand.then(|| Callback::from(|e: KeyboardEvent| stamp_by_hand(&e)))}>
+            { lines }
+        </ul>
+    }
+}
+
+/// The attribute on a list of hands that says when a person last scrolled it (ms since 1970).
+pub const BY_HAND: &str = "data-by-hand";
+
+fn stamp_by_hand(e: &Event) {
+    // Yew listens at the root, so the list is found from the element touched.
+    let list = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    if let Some(list) = list.and_then(|t| t.closest(".hands-left").ok().flatten()) {
+        let _ = list.set_attribute(BY_HAND, &js_sys::Date::now().to_string());
+    }
 }
 
 /// A small card picture for the rules' points table.

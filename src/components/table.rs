@@ -6,7 +6,7 @@
 
 use crate::components::announce::{announcements, urgent, Fresh, Spoken};
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
-use crate::components::dialogs::{color_picker, hands_face_up, help, round_over};
+use crate::components::dialogs::{color_picker, hands_face_up, help, round_over, BY_HAND};
 use crate::components::keys::{move_in_hand, settle_focus, use_shortcuts};
 use crate::components::prompt::{challenged_hand, prompt};
 use crate::components::tour::Tour;
@@ -490,8 +490,11 @@ fn special_motion(top: Card, new_events: &[Event]) -> Option<&'static str> {
     })
 }
 
+/// How long a list someone scrolled by hand stays where they put it.
+const HELD_BY_HAND_MS: f64 = 4000.0;
+
 /// Scrolls the list `list` just enough to show its row `row`, if that row is out of view (the
-/// page itself does not move).
+/// page itself does not move), unless a person scrolled the list in the last few seconds.
 fn keep_in_view(list: &str, row: &str) {
     use wasm_bindgen::JsCast;
     let document = gloo_utils::document();
@@ -505,6 +508,12 @@ fn keep_in_view(list: &str, row: &str) {
     let (Some(list), Some(row)) = (find(list), find(row)) else {
         return;
     };
+    let by_hand = list
+        .get_attribute(BY_HAND)
+        .and_then(|t| t.parse::<f64>().ok());
+    if by_hand.is_some_and(|t| js_sys::Date::now() - t < HELD_BY_HAND_MS) {
+        return;
+    }
     let (top, bottom) = (row.offset_top(), row.offset_top() + row.offset_height());
     let (seen, height) = (list.scroll_top(), list.client_height());
     if top < seen {

@@ -444,6 +444,34 @@ test('watching ten bots on the narrowest phone: the hands scroll inside their li
     await page.waitForTimeout(250);
   }
   assert.ok(seen.size >= 6, `the turn went round: ${[...seen]}`);
+  // Scrolled back to the top by hand, the list stays there while its reader reads (a few
+  // seconds), even as the turn moves out of view; then it follows the seat to play again.
+  const box = await every.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -5000);
+  await page.waitForFunction(() => document.querySelector('.open-hands').scrollTop === 0);
+  const since = Date.now();
+  const where = () => page.evaluate(() => {
+    const list = document.querySelector('.open-hands');
+    const li = list.querySelector('li.to-play');
+    return { top: list.scrollTop,
+      out: !!li && li.offsetTop + li.offsetHeight > list.scrollTop + list.clientHeight + 1 };
+  });
+  let heldOut = 0;
+  while (Date.now() - since < 3000) {
+    const now = await where();
+    assert.equal(now.top, 0, 'the list stays where it was scrolled by hand');
+    if (now.out) heldOut++;
+    await page.waitForTimeout(100);
+  }
+  assert.ok(heldOut > 0, 'the seat to play went out of view while the list was held');
+  let followed = false;
+  for (let look = 0; look < 100 && !followed; look++) {
+    const now = await where();
+    followed = now.top > 0 && !now.out;
+    await page.waitForTimeout(100);
+  }
+  assert.ok(followed, 'after a while the list follows the seat to play again');
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems, []);
   await context.close();
