@@ -39,7 +39,7 @@ impl Link {
             pairs += 1;
             match key {
                 "edition" => match value.parse::<Edition>() {
-                    Ok(e) => options.rules.edition = e,
+                    Ok(e) => options.choose_edition(e),
                     Err(_) => bad.push(format!("edition={value} (not an edition)")),
                 },
                 "players" => match value.parse::<usize>() {
@@ -98,10 +98,12 @@ impl Link {
                 ))
             }
         };
+        let mut options = self.options;
+        options.choose_edition(scenario.rules.edition);
         let options = Options {
             rules: scenario.rules,
             players: game.players(),
-            ..self.options
+            ..options
         };
         Ok(Match::new(options, scenario.seed, game))
     }
@@ -140,7 +142,7 @@ pub(crate) fn percent_decode(raw: &str) -> String {
 mod tests {
     use super::*;
     use crate::table::local::PLAYER;
-    use uno_engine::{Card, Color, Game, Rules};
+    use uno_engine::{Card, Color, Game, Rules, Scoring};
 
     #[test]
     fn a_link_sets_the_game_and_names_bad_parameters() {
@@ -213,6 +215,43 @@ mod tests {
         };
         assert_eq!(m.game, Game::deal(rules, 4, 9).unwrap());
         assert_eq!(m.game.rules().deck_cards().len(), 112);
+    }
+
+    #[test]
+    fn a_link_to_another_edition_plays_it_as_new_game_would() {
+        // Choosing ColorADD on New game turns its symbols on: a link or a puzzle of that
+        // edition does too, and a link to Spider-Man plays its own way to win.
+        let mut own = Options::default();
+        own.rules.house_rules.scoring = Some(Scoring::Alternative);
+        let link = Link::parse("?edition=coloradd&seed=2", &own).unwrap();
+        assert!(link.options.symbols);
+        assert_eq!(link.options.rules.house_rules.scoring, None);
+        assert!(link.into_match(1).unwrap().options.symbols);
+        let spider = Link::parse("?edition=spider-man", &own).unwrap();
+        assert_eq!(spider.options.rules.house_rules.scoring, None);
+        let json = r#"{"edition":"coloradd","seed":3,"setup":{"hands":[["R7","B2"],["G1","G2"]],"discard_pile":["R3"],"turn":0}}"#;
+        let puzzle = Link::parse(&format!("?scenario={json}"), &own).unwrap();
+        assert!(puzzle.into_match(1).unwrap().options.symbols);
+        // A player of ColorADD who turned the symbols off keeps them off, and the link's own
+        // edition keeps the player's way to win.
+        own.rules.edition = Edition::ColorAdd;
+        own.symbols = false;
+        let link = Link::parse("?edition=coloradd&seed=2", &own).unwrap();
+        assert!(!link.options.symbols);
+        assert_eq!(
+            link.options.rules.house_rules.scoring,
+            Some(Scoring::Alternative)
+        );
+        let puzzle = Link::parse(&format!("?scenario={json}"), &own).unwrap();
+        assert!(!puzzle.into_match(1).unwrap().options.symbols);
+        // Nor does a link of another edition turn them on.
+        own.rules.edition = Edition::Classic;
+        assert!(
+            !Link::parse("?edition=masters", &own)
+                .unwrap()
+                .options
+                .symbols
+        );
     }
 
     #[test]

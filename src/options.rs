@@ -109,6 +109,19 @@ impl Default for Options {
 }
 
 impl Options {
+    /// Another edition chosen for the table: the way to win goes back to that edition's own,
+    /// and the ColorADD edition is played with its symbols (they can be turned off after).
+    pub fn choose_edition(&mut self, edition: Edition) {
+        if edition == self.rules.edition {
+            return;
+        }
+        self.rules.edition = edition;
+        self.rules.house_rules.scoring = None;
+        if edition == Edition::ColorAdd {
+            self.symbols = true;
+        }
+    }
+
     /// The settings these options give the table.
     #[must_use]
     pub fn settings(&self) -> Settings {

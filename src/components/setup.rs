@@ -293,10 +293,7 @@ pub fn setup(props: &SetupProps) -> Html {
                 <label class="edition-choice">{ "Edition" }
                     <select aria-describedby="edition-about" onchange={change(Box::new(|n, e| {
                         if let Ok(ed) = select_value(e).parse() {
-                            n.rules.edition = ed;
-                            n.rules.house_rules.scoring = None;
-                            // The ColorADD edition is played with its symbols (they can be turned off).
-                            if ed == Edition::ColorAdd { n.symbols = true; }
+                            n.choose_edition(ed);
                         }
                     }))}>{ editions }</select>
                     <span id="edition-about" class="hint edition-about">{ about(o.rules.edition) }</span>
