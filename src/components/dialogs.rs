@@ -359,26 +359,27 @@ pub fn hands_face_up(
     // Focusable: a long list scrolls inside itself, so a keyboard must be able to scroll it.
     html! {
         <ul class={classes!("hands-left", open)} aria-label={label.to_string()} tabindex="0"
-            onwheel={by_hand.then(|| Callback::from(|e: WheelEvent| stamp_by_hand(&e)))}
-            ontouchstart={by_hand.then(|| Callback::from(|e: TouchEvent| stamp_by_hand(&e)))}
-            onpointerdown={by_hand.then(|| Callback::from(|e: PointerEvent| stamp_by_hand(&e)))}
-            onkeydown={by_hand.then(|| Callback::from(|e: KeyboardEvent| stamp_by_hand(&e)))}>
+            onwheel={by_hand.then(|| Callback::from(|_: WheelEvent| stamp_by_hand()))}
+            ontouchstart={by_hand.then(|| Callback::from(|_: TouchEvent| stamp_by_hand()))}
+            onpointerdown={by_hand.then(|| Callback::from(|_: PointerEvent| stamp_by_hand()))}
+            onkeydown={by_hand.then(|| Callback::from(|_: KeyboardEvent| stamp_by_hand()))}>
             { lines }
         </ul>
     }
 }
 
-/// The attribute on a list of hands that says when a person last scrolled it (ms since 1970).
-pub const BY_HAND: &str = "data-by-hand";
+thread_local! {
+    /// When a person last scrolled a list of hands face up by hand (ms, `Date.now()`).
+    static SCROLLED_BY_HAND: std::cell::Cell<f64> = const { std::cell::Cell::new(f64::NEG_INFINITY) };
+}
 
-fn stamp_by_hand(e: &Event) {
-    // Yew listens at the root, so the list is found from the element touched.
-    let list = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-    if let Some(list) = list.and_then(|t| t.closest(".hands-left").ok().flatten()) {
-        let _ = list.set_attribute(BY_HAND, &js_sys::Date::now().to_string());
-    }
+fn stamp_by_hand() {
+    SCROLLED_BY_HAND.set(js_sys::Date::now());
+}
+
+/// Milliseconds since a person last scrolled a list of hands face up (infinite: never).
+pub fn since_scrolled_by_hand() -> f64 {
+    js_sys::Date::now() - SCROLLED_BY_HAND.get()
 }
 
 /// A small card picture for the rules' points table.

@@ -6,7 +6,9 @@
 
 use crate::components::announce::{announcements, urgent, Fresh, Spoken};
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
-use crate::components::dialogs::{color_picker, hands_face_up, help, round_over, BY_HAND};
+use crate::components::dialogs::{
+    color_picker, hands_face_up, help, round_over, since_scrolled_by_hand,
+};
 use crate::components::keys::{move_in_hand, settle_focus, use_shortcuts};
 use crate::components::prompt::{challenged_hand, prompt};
 use crate::components::tour::Tour;
@@ -508,10 +510,7 @@ fn keep_in_view(list: &str, row: &str) {
     let (Some(list), Some(row)) = (find(list), find(row)) else {
         return;
     };
-    let by_hand = list
-        .get_attribute(BY_HAND)
-        .and_then(|t| t.parse::<f64>().ok());
-    if by_hand.is_some_and(|t| js_sys::Date::now() - t < HELD_BY_HAND_MS) {
+    if since_scrolled_by_hand() < HELD_BY_HAND_MS {
         return;
     }
     let (top, bottom) = (row.offset_top(), row.offset_top() + row.offset_height());
