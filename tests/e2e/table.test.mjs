@@ -77,9 +77,33 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
   }
 });
 
+test('on a big screen the cards grow with it, and the table still fits without scrolling', async () => {
+  const heights = {};
+  for (const viewport of [DESKTOP, { width: 1920, height: 1080 }]) {
+    for (const players of [4, 10]) {
+      const what = `${viewport.width}×${viewport.height}, ${players} players`;
+      const { page, context, problems } = await openPage(shared.browser, { viewport });
+      await page.goto(`${shared.site.url}?players=${players}&seed=7&level=easy`);
+      await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+      const { parts, scroll, view } = await layout(page);
+      assert.ok(scroll.height <= view.height && scroll.width <= view.width, `${what}: the page scrolls (${JSON.stringify(scroll)})`);
+      for (const [name, b] of Object.entries(parts)) {
+        assert.ok(b.left >= 0 && b.top >= 0 && b.right <= view.width && b.bottom <= view.height,
+          `${what}: ${name} is off screen (${JSON.stringify(b)})`);
+      }
+      heights[what] = Math.round(parts['first card'].height);
+      assert.deepEqual(problems, [], what);
+      await context.close();
+    }
+  }
+  // A card a sixth of the screen's height on a full-HD screen, not the laptop's size.
+  assert.ok(heights['1920×1080, 4 players'] >= 1.3 * heights['1280×800, 4 players'], JSON.stringify(heights));
+  assert.ok(heights['1920×1080, 4 players'] >= 1080 / 6, JSON.stringify(heights));
+});
+
 test('a big hand shows whole on a tablet and a desktop: the cards overlap just enough', async () => {
   const big = ['R1', 'R2', 'R3', 'R4', 'B1', 'B2', 'B3', 'B4', 'G1', 'G2', 'G3', 'G4', 'Y1', 'Y2', 'Y3', 'W'];
-  for (const viewport of [{ width: 768, height: 1024 }, DESKTOP]) {
+  for (const viewport of [{ width: 768, height: 1024 }, DESKTOP, { width: 1920, height: 1080 }]) {
     for (const [hand, overlap] of [[big, true], [big.slice(0, 5), false]]) {
       const what = `${viewport.width} px, ${hand.length} cards`;
       const { page, context } = await openPuzzle(shared,
