@@ -582,3 +582,27 @@ test('a static site with no room server says so clearly', async () => {
   assert.ok(problems.every((p) => /WebSocket|ERR_CONNECTION_REFUSED/.test(p)), problems.join('\n'));
   await context.close();
 });
+
+test('the online home reads like New game on a phone: each field under its name, the column\'s width, Join and Watch apart', async () => {
+  const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+  await page.goto(`${url}/?online`);
+  await page.getByText('House rules and timers').click();
+  const box = async (locator) => locator.boundingBox();
+  const column = await box(page.getByLabel('Your name'));
+  assert.ok(column.width >= 300, `the name field is ${column.width} px wide`);
+  for (const name of ['Your name', 'Room code', 'Edition', 'Seats', 'Scoring', 'Turn timer']) {
+    const label = page.locator('label.field', { hasText: new RegExp(`^${name}`) }).first();
+    const field = await box(label.locator('input, select'));
+    const named = await box(label);
+    assert.ok(Math.abs(field.x - column.x) < 1 && Math.abs(field.width - column.width) < 1, `${name}: ${JSON.stringify(field)} against ${JSON.stringify(column)}`);
+    assert.ok(field.y >= named.y + 14, `${name}'s field stands under its name`);
+    assert.ok(field.height >= 44, `${name}: ${field.height} px tall`);
+  }
+  const join = await box(page.getByRole('button', { name: 'Join', exact: true }));
+  const watch = await box(page.getByRole('button', { name: 'Watch', exact: true }));
+  assert.ok(watch.x - (join.x + join.width) >= 8, `Join and Watch ${watch.x - (join.x + join.width)} px apart`);
+  assert.ok(Math.abs(join.height - watch.height) < 1, `Join ${join.height} px and Watch ${watch.height} px tall`);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
