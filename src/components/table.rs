@@ -499,6 +499,9 @@ const HELD_BY_HAND_MS: f64 = 4000.0;
 /// page itself does not move), unless a person scrolled the list in the last few seconds.
 fn keep_in_view(list: &str, row: &str) {
     use wasm_bindgen::JsCast;
+    if since_scrolled_by_hand() < HELD_BY_HAND_MS {
+        return;
+    }
     let document = gloo_utils::document();
     let find = |selector: &str| {
         document
@@ -510,9 +513,6 @@ fn keep_in_view(list: &str, row: &str) {
     let (Some(list), Some(row)) = (find(list), find(row)) else {
         return;
     };
-    if since_scrolled_by_hand() < HELD_BY_HAND_MS {
-        return;
-    }
     let (top, bottom) = (row.offset_top(), row.offset_top() + row.offset_height());
     let (seen, height) = (list.scroll_top(), list.client_height());
     if top < seen {
