@@ -405,6 +405,21 @@ test('reduced motion: the special cards and effects do not move', async () => {
   await context.close();
 });
 
+test('a high-contrast theme (forced colors) keeps the colors of the color chip and the color picker', async () => {
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['W', 'R7', 'B2'], ['G5', 'G6'], ['Y5', 'Y6']], discard_pile: ['R3'], color: 'red', turn: 0 });
+  await page.emulateMedia({ forcedColors: 'active' });
+  assert.equal(await page.evaluate(() => matchMedia('(forced-colors: active)').matches), true);
+  await page.getByRole('button', { name: 'Wild' }).click();
+  const paint = (name) => page.getByRole('dialog').getByRole('button', { name }).evaluate((b) => getComputedStyle(b).backgroundColor);
+  assert.deepEqual(
+    [await paint('Red'), await paint('Blue'), await paint('Green'), await paint('Yellow')],
+    ['rgb(211, 47, 47)', 'rgb(21, 101, 192)', 'rgb(46, 125, 50)', 'rgb(249, 168, 37)']);
+  assert.equal(await page.locator('.current-color .color-chip').evaluate((c) => getComputedStyle(c).backgroundColor), 'rgb(211, 47, 47)');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the record counts a finished game and can be reset; a bad record starts again with a sentence', async () => {
   const { page, context, problems } = await openPuzzle(shared,
     { hands: [['R7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 },
