@@ -325,10 +325,11 @@ pub fn table_screen(props: &TableProps) -> Html {
                 </div>
             </div>
             <div class="sidebar">
-                // Focusable: the box scrolls inside itself, so a keyboard must be able to scroll it.
-                <section aria-labelledby="log-title" class="log" tabindex="0">
+                // The list scrolls inside the box, newest last and in view (see the stylesheet);
+                // focusable, so a keyboard can scroll it back.
+                <section aria-labelledby="log-title" class="log">
                     <h3 id="log-title">{ "What happened" }</h3>
-                    <ul>{ log }</ul>
+                    <ul aria-labelledby="log-title" tabindex="0">{ log }</ul>
                 </section>
                 <section aria-labelledby="scores-title" class="scores" tabindex="0">
                     <h3 id="scores-title">{ "Scores" }</h3>

@@ -477,6 +477,34 @@ test('watching ten bots on the narrowest phone: the hands scroll inside their li
   await context.close();
 });
 
+test('"What happened" keeps its newest lines in view as a round goes on, and scrolls back by keyboard', async () => {
+  // Thirty turns of drawing a card that does not fit, then the player's turn: the table waits.
+  const pile = ['Y0', ...['Y1', 'Y2', 'Y3', 'Y4', 'Y5', 'Y6', 'Y7', 'Y8', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'].flatMap((c) => [c, c]), 'G3'];
+  const actions = pile.map((_, i) => ({ seat: i % 2, do: 'draw' }));
+  const scenario = { edition: 'classic', seed: 1, house_rules: {}, actions,
+    setup: { hands: [['B1', 'B2'], ['G1', 'G2']], draw_pile: [...pile, 'R5', 'R6'], discard_pile: ['R9'], color: 'red', turn: 0 } };
+  for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
+    const { page, context, problems } = await openPage(shared.browser, { viewport });
+    await page.goto(`${shared.site.url}?level=easy&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    const seen = () => page.evaluate(() => {
+      const list = document.querySelector('.log ul');
+      const box = list.getBoundingClientRect();
+      const inView = (li) => { const r = li.getBoundingClientRect(); return r.top >= box.top - 1 && r.bottom <= box.bottom + 1; };
+      const lines = [...list.querySelectorAll('li')];
+      return { lines: lines.length >= 30, overflows: list.scrollHeight > list.clientHeight, newest: inView(lines[0]), oldest: inView(lines.at(-1)) };
+    });
+    assert.deepEqual(await seen(), { lines: true, overflows: true, newest: true, oldest: false }, `${viewport.width} px`);
+    // The list takes the focus and scrolls back to the round's first lines.
+    await page.getByRole('list', { name: 'What happened' }).focus();
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => { const l = document.querySelector('.log ul'); return Math.abs(l.scrollTop) > l.scrollHeight - l.clientHeight - 2; });
+    assert.deepEqual(await seen(), { lines: true, overflows: true, newest: false, oldest: true }, `${viewport.width} px, scrolled back`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('a watched game is watched again after a reload, not handed to the player', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(`${shared.site.url}?watch=1&players=3&seed=5&level=easy`);
