@@ -963,9 +963,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
                 <h3>{ "Create a room" }</h3>
                 <label class="field">{ "Edition " }
                     <select onchange={edit(|a, e| {
-                        a.rules.edition = select_of(e).parse().unwrap_or_default();
-                        // Each edition has its own way of winning unless one is chosen again.
-                        a.rules.house_rules.scoring = None;
+                        crate::options::edition_chosen(&mut a.rules, select_of(e).parse().unwrap_or_default());
                     })}>{ editions }</select>
                 </label>
                 <label class="field">{ "Seats " }<select onchange={more_seats}>{ counts }</select></label>

@@ -108,6 +108,13 @@ impl Default for Options {
     }
 }
 
+/// Another edition chosen for a table's rules (New game, a link, an online room): each
+/// edition has its own way to win, unless one is chosen again after.
+pub fn edition_chosen(rules: &mut Rules, edition: Edition) {
+    rules.edition = edition;
+    rules.house_rules.scoring = None;
+}
+
 impl Options {
     /// Another edition chosen for the table: the way to win goes back to that edition's own,
     /// and the ColorADD edition is played with its symbols (they can be turned off after).
@@ -115,8 +122,7 @@ impl Options {
         if edition == self.rules.edition {
             return;
         }
-        self.rules.edition = edition;
-        self.rules.house_rules.scoring = None;
+        edition_chosen(&mut self.rules, edition);
         if edition == Edition::ColorAdd {
             self.symbols = true;
         }

@@ -354,13 +354,12 @@ pub fn hands_face_up(
         .collect();
     let open = to_play.is_some().then_some("open-hands");
     // A watcher scrolling the list by hand keeps it where they put it for a while (see
-    // `table::keep_in_view`).
+    // `table::keep_in_view`): a wheel, a key, or a pointer (a finger too) on it.
     let by_hand = open.is_some();
     // Focusable: a long list scrolls inside itself, so a keyboard must be able to scroll it.
     html! {
         <ul class={classes!("hands-left", open)} aria-label={label.to_string()} tabindex="0"
             onwheel={by_hand.then(|| Callback::from(|_: WheelEvent| stamp_by_hand()))}
-            ontouchstart={by_hand.then(|| Callback::from(|_: TouchEvent| stamp_by_hand()))}
             onpointerdown={by_hand.then(|| Callback::from(|_: PointerEvent| stamp_by_hand()))}
             onkeydown={by_hand.then(|| Callback::from(|_: KeyboardEvent| stamp_by_hand()))}>
             { lines }
