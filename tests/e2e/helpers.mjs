@@ -29,6 +29,17 @@ export async function openPage(browser, { tour = false, ...options } = {}) {
   const context = await browser.newContext(options);
   // The first-game tour is tested on its own (tour: true); other tests start past it.
   if (!tour) await context.addInitScript(() => localStorage.setItem('uno-table.tour', 'seen'));
+  // A new game's seed comes from Math.random: here the same sequence on every page load
+  // (mulberry32), so a test that fails on some deal fails again on the next run, alone or not.
+  await context.addInitScript(() => {
+    let state = 2026;
+    Math.random = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
