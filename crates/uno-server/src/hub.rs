@@ -36,6 +36,9 @@ pub struct Config {
     /// browser answers by itself) for twice as long is closed: a phone that slept or lost its
     /// network holds no seat as connected, so the room's takeover timer can start.
     pub ping: Duration,
+    /// The first room's seed, the next room's one more (`--seed`), so a test's or a demo's
+    /// rooms deal the same cards every run; `None` (the default): each from the operating system.
+    pub seed: Option<u64>,
 }
 
 impl Default for Config {
@@ -51,6 +54,7 @@ impl Default for Config {
             },
             idle: Duration::from_secs(24 * 3600),
             ping: Duration::from_secs(20),
+            seed: None,
         }
     }
 }
@@ -89,6 +93,7 @@ pub struct Hub {
     rooms: Mutex<HashMap<String, mpsc::Sender<Cmd>>>,
     pub connections: AtomicUsize,
     next_conn: AtomicU64,
+    rooms_made: AtomicU64,
 }
 
 /// Seconds since the Unix epoch.
@@ -145,6 +150,7 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
+            rooms_made: AtomicU64::new(0),
         });
         hub.restore()?;
         Ok(hub)
@@ -200,7 +206,10 @@ impl Hub {
         options: RoomOptions,
     ) -> Result<(String, mpsc::Sender<Cmd>, String), String> {
         let token = new_token();
-        let seed = u64::from_le_bytes(random_bytes::<8>());
+        let seed = match self.config.seed {
+            Some(first) => first.wrapping_add(self.rooms_made.fetch_add(1, Ordering::Relaxed)),
+            None => u64::from_le_bytes(random_bytes::<8>()),
+        };
         let mut rooms = self.rooms();
         if rooms.len() >= self.config.max_rooms {
             return Err("The server has as many rooms as it can hold; try again later.".into());

@@ -14,6 +14,7 @@ fn usage() -> String {
         "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FILE]
        [--allow-origin ORIGIN]... [--max-rooms N] [--max-connections N]
        [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N] [--ping-seconds N]
+       [--seed N]
 
   --addr          where to listen (default 127.0.0.1:8080; 0.0.0.0:8080 for a LAN)
   --dist          the built site to serve beside /ws (default dist, if it exists)
@@ -27,7 +28,10 @@ fn usage() -> String {
   --round-pause-ms
                   after a round, the next is dealt by itself after this (default {})
   --ping-seconds  ping every connection this often; one silent for twice as long is
-                  closed, so its seat counts as away (default {})",
+                  closed, so its seat counts as away (default {})
+  --seed          the first room deals from this seed, each next room from one more, so
+                  the same rooms deal the same cards every run (tests, demos; default:
+                  each room's seed is random)",
         d.max_rooms,
         d.max_connections,
         d.pace.bot_turn.as_millis(),
@@ -79,6 +83,7 @@ fn run() -> Result<(), String> {
                 }
                 config.ping = Duration::from_secs(seconds);
             }
+            "--seed" => config.seed = Some(number(&arg, value(&arg)?)?),
             "--round-pause-ms" => {
                 config.pace.round_pause = Duration::from_millis(number(&arg, value(&arg)?)?);
             }

@@ -21,6 +21,7 @@ fn the_help_names_every_option_with_its_default() {
         "--reaction-ms",
         "--round-pause-ms",
         "--ping-seconds",
+        "--seed",
     ] {
         // In the usage line and again with what it does.
         assert_eq!(help.matches(option).count(), 2, "{option} in:\n{help}");
@@ -49,13 +50,19 @@ fn a_mistake_on_the_command_line_says_what_and_starts_nothing() {
             "--ping-seconds must be at least 1",
         ),
         (&["--db"][..], "--db needs a value"),
+        (
+            &["--seed", "-1"][..],
+            "--seed takes a whole number, not \"-1\"",
+        ),
     ] {
         let out = Command::new(BIN).args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.starts_with(&format!("uno-server: {said}")), "{err}");
         // An option it does not know, or one without its value: the help follows.
-        let with_help = !args.contains(&"--max-rooms") && !args.contains(&"--ping-seconds");
+        let with_help = !["--max-rooms", "--ping-seconds", "--seed"]
+            .iter()
+            .any(|o| args.contains(o));
         assert_eq!(err.contains("\nusage: uno-server"), with_help, "{err}");
     }
 }

@@ -461,6 +461,31 @@ async fn the_server_holds_no_more_rooms_than_its_cap() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seeded_server_deals_its_rooms_from_that_seed_onward() {
+    // `--seed 41`: the first room deals what the engine deals for seed 41, the next for 42.
+    let config = uno_server::Config {
+        seed: Some(41),
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("seeded")).await;
+    let rules: uno_engine::Rules = serde_json::from_value(json!({ "edition": "classic" })).unwrap();
+    let mut hands = Vec::new();
+    for seed in [41, 42] {
+        let (_ada, _bo, _, _, first) = ada_and_bo(&server, 60).await;
+        let game = uno_engine::Game::deal(rules, 2, seed).unwrap();
+        let expected = serde_json::to_value(game.view(1)).unwrap();
+        assert_eq!(first["view"]["hand"], expected["hand"], "seed {seed}");
+        assert_eq!(
+            first["view"]["discard_pile"], expected["discard_pile"],
+            "seed {seed}"
+        );
+        hands.push(first["view"]["hand"].clone());
+    }
+    assert_ne!(hands[0], hands[1], "each room its own deal");
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_idle_for_a_day_is_removed_when_the_server_starts() {
     use uno_server::room::{NewRoom, Room};
     use uno_server::store::StoredRoom;
