@@ -1,6 +1,7 @@
 //! The app shell: the New game screen, the rules page and the table, the settings every
 //! component reads (a context), saving, and the local table's bots.
 
+use crate::back::use_back;
 use crate::bots::{ask_hint, use_bot_driver, use_bot_worker, READY};
 use crate::browser_storage as kept;
 use crate::components::dialogs::use_heading_focus;
@@ -207,13 +208,33 @@ pub fn app() -> Html {
         let dispatcher = table.dispatcher();
         let current = table.current.clone();
         let earlier = earlier.clone();
-        Callback::from(move |_| {
+        Callback::from(move |()| {
             if current.as_deref().is_some_and(set_aside) {
                 earlier.set(true);
             }
             dispatcher.dispatch(Msg::Quit);
         })
     };
+    // The phone's Back closes the rules, then leaves the table (as its buttons do).
+    {
+        let at_a_table = table.current.is_some();
+        let depth = u32::from(at_a_table) + u32::from(*show_rules);
+        let show_rules = show_rules.clone();
+        let quit = quit.clone();
+        use_back(
+            depth,
+            Callback::from(move |to: u32| {
+                let mut depth = depth;
+                if *show_rules && to < depth {
+                    show_rules.set(false);
+                    depth -= 1;
+                }
+                if at_a_table && to < depth {
+                    quit.emit(());
+                }
+            }),
+        );
+    }
     let resume_earlier = {
         let dispatcher = table.dispatcher();
         let earlier = earlier.clone();
@@ -296,7 +317,7 @@ pub fn app() -> Html {
                         { "Sound" }
                     </button>
                     if table.current.is_some() && !*show_rules {
-                        <button class="secondary" aria-label="Leave table" onclick={quit}>
+                        <button class="secondary" aria-label="Leave table" onclick={quit.reform(|_| ())}>
                             { "Leave" }<span class="narrow-hidden">{ " table" }</span></button>
                     }
                 </nav>

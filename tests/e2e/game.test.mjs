@@ -207,6 +207,43 @@ test('neither a link\'s game nor leaving the table costs the game in progress: i
   await context.close();
 });
 
+test('the phone\'s Back closes the rules, then leaves the table for New game, which offers the game back', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await page.goto(shared.site.url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  const hand = await handNames(page);
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  await page.getByRole('heading', { name: /^Rules: / }).waitFor();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.equal(await page.getByRole('heading', { name: /^Rules: / }).count(), 0, 'the rules closed');
+  assert.deepEqual(await handNames(page), hand, 'the same table');
+  await page.goBack();
+  await page.getByRole('button', { name: 'Resume your earlier game' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Draw a card' }).count(), 0, 'the table left');
+  assert.equal(page.url(), shared.site.url, 'still the site');
+  // The rules from New game close by Back too, and the game waits as Leave table keeps it.
+  await page.getByRole('button', { name: 'Rules and points' }).click();
+  await page.getByRole('heading', { name: /^Rules: / }).waitFor();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(await handNames(page), hand, 'resumed');
+  // Leave table then at once a new game: the history steps back for the button's leaving
+  // and forward for the new table, so the next Back leaves that table, and only it.
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByRole('button', { name: 'Draw a card' }).count(), 1, 'the new table stays');
+  await page.goBack();
+  await page.getByRole('button', { name: 'New game' }).waitFor();
+  assert.equal(page.url(), shared.site.url, 'still the site');
+  assert.deepEqual(problems.filter(notAborted), []);
+  await context.close();
+});
+
 test('a corrupt save is reported in one sentence and a new game offered', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(shared.site.url);
