@@ -7,12 +7,12 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Where the page's screens stand and where the history stands: the screens open now, and
-/// the depth the history is on its way to after a `history.go` of ours (its `popstate` is
-/// ours, not the player's).
+/// while a `history.go` of ours is under way (its `popstate` is ours, not the player's) the
+/// address the page had set, which the entry it lands on takes.
 #[derive(Default)]
 struct Steps {
     wanted: Cell<u32>,
-    going: Cell<Option<u32>>,
+    going: RefCell<Option<String>>,
     on_back: RefCell<Option<Callback<u32>>>,
 }
 
@@ -26,10 +26,19 @@ fn entry_depth() -> u32 {
         .map_or(0, |d| d as u32)
 }
 
+/// Puts `url` in the address bar for the entry the page is on (no reload, no new entry),
+/// which keeps its depth.
+pub fn replace_url(url: &str) {
+    if let Ok(history) = gloo_utils::window().history() {
+        let depth = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+        let _ = history.replace_state_with_url(&depth, "", Some(url));
+    }
+}
+
 /// Brings the history to the screens open: one entry pushed per screen opened, or back over
 /// the entries of the screens closed by a button (Leave table, Back to the table).
 fn align(steps: &Steps) {
-    if steps.going.get().is_some() {
+    if steps.going.borrow().is_some() {
         return; // The `popstate` of our last step aligns again.
     }
     let Ok(history) = gloo_utils::window().history() else {
@@ -41,10 +50,11 @@ fn align(steps: &Steps) {
             let _ = history.push_state(&depth.into(), "");
         }
     } else if wanted < now {
-        steps.going.set(Some(wanted));
+        let address = gloo_utils::window().location().href().unwrap_or_default();
+        *steps.going.borrow_mut() = Some(address);
         // Signed depths (a handful at most): the difference cannot overflow.
         if history.go_with_delta(wanted as i32 - now as i32).is_err() {
-            steps.going.set(None);
+            *steps.going.borrow_mut() = None;
         }
     }
 }
@@ -66,7 +76,10 @@ pub fn use_back(depth: u32, on_back: Callback<u32>) {
     use_effect_with((), move |_| {
         let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
             let steps = steps.borrow();
-            if steps.going.take().is_some() {
+            let arrived = steps.going.borrow_mut().take();
+            if let Some(address) = arrived {
+                // The address the page set last (leaving a room: `?online`), not the entry's.
+                replace_url(&address);
                 align(&steps);
                 return;
             }

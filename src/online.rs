@@ -227,9 +227,7 @@ impl OnlineState {
         if param("server").is_some() {
             url += &format!("&server={}", js_sys::encode_uri_component(&self.server));
         }
-        let _ = gloo_utils::window()
-            .history()
-            .and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)));
+        crate::back::replace_url(&url);
     }
 
     fn receive(&mut self, text: &str) {
@@ -440,9 +438,7 @@ impl Reducible for OnlineState {
                 next.reading_rules = false;
                 next.line = Line::Idle;
                 next.code.clear();
-                let _ = gloo_utils::window().history().and_then(|h| {
-                    h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("?online"))
-                });
+                crate::back::replace_url("?online");
             }
             Online::Server(server) => {
                 kept::set(SERVER_KEY, &server);
@@ -681,6 +677,15 @@ pub fn online_app() -> Html {
     // The room this screen sits at once the game has begun (before, the lobby).
     let playing = state.room.as_ref().filter(|r| r.view.is_some());
     let show_rules = playing.is_some() && state.reading_rules;
+    // The phone's Back closes the rules; from the room it goes back to the page before, and
+    // the seat waits for this browser there (`seat_kept`).
+    {
+        let d = state.dispatcher();
+        crate::back::use_back(
+            u32::from(show_rules),
+            Callback::from(move |_| d.dispatch(Online::ReadRules(false))),
+        );
+    }
     let screen = match (&state.room, playing) {
         (_, Some(room)) if show_rules => html! {
             <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}/>

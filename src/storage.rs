@@ -132,13 +132,7 @@ fn forget_query() {
     if let Some(window) = web_sys::window() {
         let path = window.location().pathname().unwrap_or_default();
         let hash = window.location().hash().unwrap_or_default();
-        if let Ok(history) = window.history() {
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("{path}{hash}")),
-            );
-        }
+        crate::back::replace_url(&format!("{path}{hash}"));
     }
 }
 

@@ -161,6 +161,13 @@ test('two friends create, join and play a one-hand game to its end, then another
   await screenshot(bo.page, 'online-rules-phone');
   await bo.page.getByRole('button', { name: 'Back to the table' }).first().click();
   await bo.page.locator('.hand .card').first().waitFor();
+  // The phone's Back closes the rules too, and stays in the room.
+  await bo.page.getByRole('button', { name: 'Rules' }).click();
+  await bo.page.getByRole('heading', { name: 'Rules: Classic with Blank cards' }).waitFor();
+  await bo.page.goBack();
+  await bo.page.locator('.hand .card').first().waitFor();
+  assert.equal(await bo.page.getByRole('heading', { name: /^Rules/ }).count(), 0, 'the rules closed');
+  assert.match(bo.page.url(), new RegExp(`\\?room=${code}$`));
 
   // A watcher: the table, no hand, no way to act.
   const eve = await openPage(browser, { viewport: PHONE });
@@ -267,6 +274,8 @@ test('the rules read at one table are not what the next room opens on', async ()
   await ada.page.getByRole('button', { name: 'Leave room' }).click();
   await asked.getByRole('button', { name: 'Leave room' }).click();
   await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
+  // Left from the rules (a history entry of their own), the address is the home's, not the room's.
+  await ada.page.waitForFunction(() => location.search === '?online');
   // Home again, focus is on its heading (the Leave button is gone).
   assert.equal(await ada.page.evaluate(() => document.activeElement?.textContent), 'Play with friends');
   await startRoom();
