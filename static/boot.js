@@ -48,6 +48,10 @@ function onStop(error) {
   document.body.prepend(bar);
   bar.querySelector('button').focus();
 }
+// A page the browser kept whole when it was left (the back/forward cache) comes back as it was
+// then: a seat taken online since, or a game played in another tab, would not show. Loaded
+// again instead (from the service worker's cache: at once); the saved game resumes.
+addEventListener('pageshow', (e) => { if (e.persisted) location.reload(); });
 addEventListener('error', (e) => onStop(e.error));
 addEventListener('unhandledrejection', (e) => onStop(e.reason));
 

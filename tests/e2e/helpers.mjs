@@ -13,11 +13,14 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
 
-export async function launch() {
+/** Chromium; `backForwardCache` keeps pages whole on leaving, as a phone's browser does
+ * (Playwright turns that cache off by default). */
+export async function launch({ backForwardCache = false } = {}) {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
   });
 }
 

@@ -464,6 +464,31 @@ test('a tab closed mid-game: the same browser takes its seat back from the onlin
   await bo.context.close();
 });
 
+test('Back from a room to the page before shows the seat waiting there, also when the browser kept that page whole', async () => {
+  const cached = await launch({ backForwardCache: true });
+  try {
+    const ada = await openPage(cached, { viewport: PHONE });
+    await ada.page.goto(`${url}/`);
+    await ada.page.getByRole('button', { name: 'New game' }).waitFor();
+    // Once the service worker has taken the page (its taking it would evict a kept page).
+    await ada.page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await ada.page.evaluate(() => { window.__before = true; });
+    await ada.page.getByRole('link', { name: 'Play with friends' }).click();
+    await ada.page.getByLabel('Your name').fill('Ada');
+    await ada.page.getByLabel('Seats').selectOption('2');
+    await ada.page.getByLabel('Seat 2').selectOption('easy');
+    await ada.page.getByRole('button', { name: 'Create room' }).click();
+    const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+    await ada.page.goBack({ waitUntil: 'commit' });
+    await ada.page.locator('.seat-kept').getByText(`You have a seat in room ${code}.`).waitFor();
+    assert.equal(await ada.page.evaluate(() => window.__before), undefined, 'the page was loaded again');
+    assert.deepEqual(ada.problems.filter((p) => !p.includes('ERR_ABORTED')), []);
+    await ada.context.close();
+  } finally {
+    await cached.close();
+  }
+});
+
 test('a seat given up elsewhere is said in a player\'s words when this browser tries to take it back', async () => {
   const { ada, bo, code } = await adaAndBo();
   // Bo's phone keeps the token; Bo leaves from another of his devices (here: this one, the
