@@ -36,8 +36,10 @@ pub fn replace_url(url: &str) {
 }
 
 /// Brings the history to the screens open: one entry pushed per screen opened, or back over
-/// the entries of the screens closed by a button (Leave table, Back to the table).
-fn align(steps: &Steps) {
+/// the entries of the screens closed by a button (Leave table, Back to the table). On a page
+/// just loaded on an entry deeper than its screens (reloaded while reading the rules), the
+/// entry takes the page's depth instead: what lies below it may not be ours to go back to.
+fn align(steps: &Steps, loaded: bool) {
     if steps.going.borrow().is_some() {
         return; // The `popstate` of our last step aligns again.
     }
@@ -49,6 +51,8 @@ fn align(steps: &Steps) {
         for depth in now + 1..=wanted {
             let _ = history.push_state(&depth.into(), "");
         }
+    } else if wanted < now && loaded {
+        let _ = history.replace_state(&wanted.into(), "");
     } else if wanted < now {
         let address = gloo_utils::window().location().href().unwrap_or_default();
         *steps.going.borrow_mut() = Some(address);
@@ -64,23 +68,23 @@ fn align(steps: &Steps) {
 /// back to, and closes the screens above it.
 #[hook]
 pub fn use_back(depth: u32, on_back: Callback<u32>) {
-    let steps = use_mut_ref(Steps::default);
-    *steps.borrow().on_back.borrow_mut() = Some(on_back);
+    let steps = use_memo((), |()| Steps::default());
+    *steps.on_back.borrow_mut() = Some(on_back);
+    let loaded = use_mut_ref(|| true);
     {
         let steps = steps.clone();
         use_effect_with(depth, move |depth| {
-            steps.borrow().wanted.set(*depth);
-            align(&steps.borrow());
+            steps.wanted.set(*depth);
+            align(&steps, std::mem::replace(&mut *loaded.borrow_mut(), false));
         });
     }
-    use_effect_with((), move |_| {
+    use_effect_with((), move |()| {
         let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
-            let steps = steps.borrow();
             let arrived = steps.going.borrow_mut().take();
             if let Some(address) = arrived {
                 // The address the page set last (leaving a room: `?online`), not the entry's.
                 replace_url(&address);
-                align(&steps);
+                align(&steps, false);
                 return;
             }
             let (now, wanted) = (entry_depth(), steps.wanted.get());
@@ -91,7 +95,7 @@ pub fn use_back(depth: u32, on_back: Callback<u32>) {
                 }
             } else if now > wanted {
                 // Forward, to a screen closed since: back again.
-                align(&steps);
+                align(&steps, false);
             }
         });
         let window = gloo_utils::window();
