@@ -44,7 +44,8 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
   for (const viewport of [PHONE, { width: 320, height: 568 }, { width: 390, height: 844 }, { width: 640, height: 360 }]) {
     for (const players of [2, 4, 10]) {
       const what = `${viewport.width}×${viewport.height}, ${players} players`;
-      const { page, context, problems } = await openPage(shared.browser, { viewport });
+      // As a phone's browser: the page's viewport tag read, touch, overlay scrollbars.
+      const { page, context, problems } = await openPage(shared.browser, { viewport, isMobile: true, hasTouch: true });
       await page.goto(`${shared.site.url}?players=${players}&seed=7&level=easy`);
       await page.getByRole('button', { name: 'Draw a card' }).waitFor();
       const { parts, targets, cards, scroll, view } = await layout(page);
