@@ -78,6 +78,30 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
   }
 });
 
+test('a tap as in a game: a press shows, no tap flash, no double-tap zoom, no pull-to-refresh at the table', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  await page.goto(shared.site.url);
+  await page.getByRole('button', { name: 'New game' }).waitFor();
+  const overscroll = () => page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY);
+  assert.equal(await overscroll(), 'auto', 'New game scrolls, and may be pulled to refresh');
+  await page.getByRole('button', { name: 'New game' }).tap();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.equal(await overscroll(), 'none', 'the table is not pulled away');
+  const card = page.locator('.hand .card').first();
+  assert.deepEqual(await card.evaluate((c) => [getComputedStyle(c).touchAction, getComputedStyle(c).webkitTapHighlightColor]),
+    ['manipulation', 'rgba(0, 0, 0, 0)']);
+  // Held down, a control shows it is pressed (the browser's flash no longer does).
+  const status = page.getByRole('button', { name: 'Status' });
+  const box = await status.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  assert.equal(await status.evaluate((b) => getComputedStyle(b).filter), 'brightness(0.88)');
+  await page.mouse.up();
+  assert.equal(await status.evaluate((b) => getComputedStyle(b).filter), 'none');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('on a big screen the cards grow with it, and the table still fits without scrolling', async () => {
   const heights = {};
   for (const viewport of [DESKTOP, { width: 1920, height: 1080 }]) {
