@@ -3,6 +3,7 @@
 //! see the game only through the seam in `table`.
 
 pub mod app;
+pub mod awake;
 pub mod back;
 pub mod bots;
 pub mod browser_storage;

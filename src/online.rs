@@ -686,6 +686,8 @@ pub fn online_app() -> Html {
             Callback::from(move |_| d.dispatch(Online::ReadRules(false))),
         );
     }
+    // In a room (the lobby too, waiting for friends) the screen stays on.
+    crate::awake::use_screen_awake(state.room.is_some());
     let screen = match (&state.room, playing) {
         (_, Some(room)) if show_rules => html! {
             <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}/>

@@ -489,6 +489,40 @@ test('Back from a room to the page before shows the seat waiting there, also whe
   }
 });
 
+test('in a room the phone\'s screen stays on (asked again when seen after hidden) and is let go on leaving', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  // The browser's screen lock, recorded: what was asked, and which locks were let go.
+  await ada.page.addInitScript(() => {
+    window.__locks = [];
+    Object.defineProperty(navigator, 'wakeLock', { value: { request: async (type) => {
+      const lock = { type, released: false, release: async () => { lock.released = true; } };
+      window.__locks.push(lock);
+      return lock;
+    } } });
+  });
+  const locks = () => ada.page.evaluate(() => window.__locks.map((l) => `${l.type}${l.released ? ' released' : ''}`));
+  await ada.page.goto(`${url}/?online`);
+  await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
+  assert.deepEqual(await locks(), [], 'not on the online home');
+  await createRoom(ada.page, ['easy']);
+  await ada.page.waitForFunction(() => window.__locks.length === 1);
+  assert.deepEqual(await locks(), ['screen'], 'held in the lobby');
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  await ada.page.locator('.hand .card').first().waitFor();
+  // A browser lets the lock go when the page is hidden: asked for again when it is seen.
+  await setHidden(ada.page, true);
+  await setHidden(ada.page, false);
+  await ada.page.waitForFunction(() => window.__locks.length === 2);
+  assert.deepEqual(await locks(), ['screen released', 'screen']);
+  await ada.page.getByRole('button', { name: 'Leave room' }).click();
+  await ada.page.getByRole('dialog', { name: 'Leave the game?' }).getByRole('button', { name: 'Leave room' }).click();
+  await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
+  await ada.page.waitForFunction(() => window.__locks.every((l) => l.released));
+  assert.deepEqual(await locks(), ['screen released', 'screen released'], 'let go');
+  assert.deepEqual(ada.problems, []);
+  await ada.context.close();
+});
+
 test('a seat given up elsewhere is said in a player\'s words when this browser tries to take it back', async () => {
   const { ada, bo, code } = await adaAndBo();
   // Bo's phone keeps the token; Bo leaves from another of his devices (here: this one, the
