@@ -314,7 +314,7 @@ pub fn app() -> Html {
                             <path class="sound-on" d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11"/>
                             <path class="sound-off" d="M16 9l5 6M21 9l-5 6"/>
                         </svg>
-                        { "Sound" }
+                        <span class="sound-label">{ "Sound" }</span>
                     </button>
                     if table.current.is_some() && !*show_rules {
                         <button class="secondary" aria-label="Leave table" onclick={quit.reform(|_| ())}>

@@ -78,6 +78,49 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
   }
 });
 
+test('larger text or a zoomed page: no control is cut off; up to 150% the hand and UNO stay in view', async () => {
+  // A phone's page zoom shrinks the page's width (360 px at 150% is 240, at 200% 180); a
+  // browser's text size changes the default font, which the rem-based layout and media
+  // queries follow (set here as the browser's own setting, through CDP).
+  for (const { viewport, font, fits } of [
+    { viewport: { width: 240, height: 427 }, font: 16, fits: true },
+    { viewport: { width: 360, height: 640 }, font: 24, fits: true },
+    { viewport: { width: 320, height: 568 }, font: 20, fits: true },
+    { viewport: { width: 180, height: 320 }, font: 16, fits: false },
+    { viewport: { width: 360, height: 640 }, font: 32, fits: false },
+  ]) {
+    const what = `${viewport.width}×${viewport.height}, text ${font} px`;
+    const { page, context, problems } = await openPage(shared.browser, { viewport, isMobile: true, hasTouch: true });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: font } });
+    await page.goto(`${shared.site.url}?players=4&seed=7&level=easy`);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    const { parts, targets, scroll, view } = await layout(page);
+    assert.ok(scroll.width <= view.width, `${what}: the page scrolls sideways`);
+    for (const t of targets) assert.ok(t.left >= 0 && t.right <= view.width + 0.5, `${what}: "${t.name}" is cut off (${t.left}–${t.right})`);
+    const words = await page.locator('.current p').evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().right));
+    assert.ok(words.every((r) => r <= view.width + 0.5), `${what}: the table's words run off (${words})`);
+    if (fits) {
+      for (const name of ['hand', 'uno', 'drawPile', 'topCard']) {
+        const b = parts[name];
+        assert.ok(b.top >= 0 && b.bottom <= view.height, `${what}: ${name} is out of view (${JSON.stringify(b)})`);
+      }
+    } else {
+      // Past 150% the table scrolls inside itself: UNO is reached and answers.
+      await page.getByRole('button', { name: 'Rules', exact: true }).click();
+      await page.getByRole('heading', { name: /^Rules: / }).waitFor();
+      await page.getByRole('button', { name: 'Back to the table' }).first().click();
+      const uno = page.locator('.uno-button');
+      await uno.scrollIntoViewIfNeeded();
+      const box = await uno.boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= view.height, `${what}: UNO cannot be scrolled into view`);
+    }
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
+});
+
 test('a tap as in a game: a press shows, no tap flash, no double-tap zoom, no pull-to-refresh at the table', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   await page.goto(shared.site.url);
