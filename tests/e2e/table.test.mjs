@@ -121,6 +121,32 @@ test('larger text or a zoomed page: no control is cut off; up to 150% the hand a
   }
 });
 
+test('at 150% page zoom (240 px) New game and the end of a round are whole too', async () => {
+  const ZOOMED = { width: 240, height: 427 };
+  const { page, context, problems } = await openPage(shared.browser, { viewport: ZOOMED, isMobile: true, hasTouch: true });
+  await page.goto(shared.site.url);
+  await page.getByRole('button', { name: 'New game' }).waitFor();
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+  assert.equal(await wide(), 240, 'New game does not scroll sideways');
+  await context.close();
+  const { page: p, context: c, problems: pp } = await openPuzzle(shared,
+    { hands: [['R7'], ['G1', 'G2', 'W4', 'B9'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 });
+  await p.setViewportSize(ZOOMED);
+  await p.getByRole('button', { name: 'Red 7' }).click();
+  const over = p.locator('dialog.round-over');
+  await over.getByRole('button', { name: 'Next round' }).waitFor();
+  await p.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  const { cells, inside } = await over.evaluate((d) => {
+    const box = d.getBoundingClientRect();
+    const style = getComputedStyle(d);
+    return { cells: [...d.querySelectorAll('th, td')].map((x) => x.getBoundingClientRect().right),
+      inside: box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth) };
+  });
+  assert.ok(Math.max(...cells) <= inside + 0.5, `the scores table is cut off (${Math.max(...cells)} > ${inside})`);
+  assert.deepEqual([...problems, ...pp], []);
+  await c.close();
+});
+
 test('a tap as in a game: a press shows, no tap flash, no double-tap zoom, no pull-to-refresh at the table', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   await page.goto(shared.site.url);
