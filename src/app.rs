@@ -48,33 +48,8 @@ pub fn app() -> Html {
     let storage_off = use_state(|| !kept::available());
     // Sound (and vibration) on or off, remembered apart from the game's options.
     let sound = use_state(|| kept::get(SOUND_KEY).as_deref() != Some("off"));
-    // Sound starts at the player's first tap or key with sound on (see `sound::unlock`).
-    {
-        let on = *sound;
-        use_effect_with(on, move |on| {
-            let listener =
-                on.then(|| wasm_bindgen::closure::Closure::<dyn Fn()>::new(crate::sound::unlock));
-            let document = gloo_utils::document();
-            if let Some(l) = &listener {
-                for kind in ["pointerdown", "keydown"] {
-                    let _ = document.add_event_listener_with_callback(
-                        kind,
-                        wasm_bindgen::JsCast::unchecked_ref(l.as_ref()),
-                    );
-                }
-            }
-            move || {
-                if let Some(l) = listener {
-                    for kind in ["pointerdown", "keydown"] {
-                        let _ = document.remove_event_listener_with_callback(
-                            kind,
-                            wasm_bindgen::JsCast::unchecked_ref(l.as_ref()),
-                        );
-                    }
-                }
-            }
-        });
-    }
+    // Sound starts at the player's first tap or key with sound on.
+    crate::sound::use_unlock(*sound);
     let record = use_state(|| Record::read(kept::get(RECORD_KEY).as_deref()));
     let bridge = use_bot_worker(worker_status.clone());
     use_bot_driver(&table, &bridge, worker_status.clone());

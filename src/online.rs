@@ -543,6 +543,7 @@ pub fn online_app() -> Html {
         look: SavedLook::read(kept::get(OPTIONS_KEY).as_deref()),
     });
     let tick = use_state(|| 0u32);
+    let sound_on = kept::get(crate::app::SOUND_KEY).as_deref() != Some("off");
     // One connection per dial: a new one replaces the last.
     {
         let dispatcher = state.dispatcher();
@@ -655,7 +656,7 @@ pub fn online_app() -> Html {
                 .as_ref()
                 .is_some_and(|r| r.rules.edition == Edition::ColorAdd),
         speed: asked.look.speed,
-        sound: kept::get(crate::app::SOUND_KEY).as_deref() != Some("off"),
+        sound: sound_on,
         edition: state
             .room
             .as_ref()
@@ -688,6 +689,8 @@ pub fn online_app() -> Html {
     }
     // In a room (the lobby too, waiting for friends) the screen stays on.
     crate::awake::use_screen_awake(state.room.is_some());
+    // The table's sounds, with the sound switch of the solo page.
+    crate::sound::use_unlock(sound_on);
     let screen = match (&state.room, playing) {
         (_, Some(room)) if show_rules => html! {
             <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}/>

@@ -232,6 +232,38 @@ pub fn unlock() {
     web::unlock();
 }
 
+/// The events that may start sound: a finger's press grants it only when lifted (`pointerup`,
+/// `click`; Safari on an iPhone starts audio on nothing earlier), a mouse's and a key's at once.
+const GESTURES: [&str; 4] = ["pointerdown", "pointerup", "click", "keydown"];
+
+/// While `on`, readies sound at the player's gestures (`unlock`): each app's root calls it, the
+/// solo page and the online page alike, or the cues it plays are never heard.
+#[yew::hook]
+pub fn use_unlock(on: bool) {
+    yew::use_effect_with(on, move |on| {
+        let listener = on.then(|| wasm_bindgen::closure::Closure::<dyn Fn()>::new(unlock));
+        let document = gloo_utils::document();
+        if let Some(l) = &listener {
+            for kind in GESTURES {
+                let _ = document.add_event_listener_with_callback(
+                    kind,
+                    wasm_bindgen::JsCast::unchecked_ref(l.as_ref()),
+                );
+            }
+        }
+        move || {
+            if let Some(l) = listener {
+                for kind in GESTURES {
+                    let _ = document.remove_event_listener_with_callback(
+                        kind,
+                        wasm_bindgen::JsCast::unchecked_ref(l.as_ref()),
+                    );
+                }
+            }
+        }
+    });
+}
+
 /// Plays `cues` one after another (and vibrates for those that concern the player).
 pub fn play(cues: &[Cue]) {
     #[cfg(target_arch = "wasm32")]

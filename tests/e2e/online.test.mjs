@@ -523,6 +523,26 @@ test('in a room the phone\'s screen stays on (asked again when seen after hidden
   await ada.context.close();
 });
 
+test('an online table sounds like the solo one: a move makes its sound once the player has touched the page', async () => {
+  const ada = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  // Count the notes the page starts, and keep the audio context to read its state.
+  await ada.page.addInitScript(() => {
+    window.notes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
+  });
+  await createRoom(ada.page, ['easy']);
+  await ada.page.getByRole('button', { name: 'Start the game' }).tap();
+  await ada.page.locator('.hand .card').first().waitFor();
+  for (let guard = 0; guard < 100 && !await myTurn(ada.page); guard++) await ada.page.waitForTimeout(100);
+  const card = ada.page.locator('.hand .card[aria-disabled="false"]');
+  if (await card.count()) await card.first().tap();
+  else await ada.page.locator('.draw-pile').tap();
+  await ada.page.waitForFunction(() => window.notes > 0, null, { timeout: 5000 });
+  assert.deepEqual(ada.problems, []);
+  await ada.context.close();
+});
+
 test('a seat given up elsewhere is said in a player\'s words when this browser tries to take it back', async () => {
   const { ada, bo, code } = await adaAndBo();
   // Bo's phone keeps the token; Bo leaves from another of his devices (here: this one, the

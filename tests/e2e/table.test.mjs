@@ -487,6 +487,23 @@ test('sound plays through WebAudio when on; the switch is remembered', async () 
   await context.close();
 });
 
+test('a finger readies sound when it lifts (pointerup, click), where phones grant audio; a press alone is a mouse\'s', async () => {
+  for (const gesture of ['pointerup', 'click', 'pointerdown']) {
+    const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE });
+    await context.addInitScript(() => {
+      const Made = window.AudioContext;
+      window.AudioContext = class extends Made { constructor(...a) { super(...a); window.made = (window.made ?? 0) + 1; } };
+    });
+    await page.goto(shared.site.url);
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    assert.equal(await page.evaluate(() => window.made), undefined, 'no sound before a gesture');
+    await page.dispatchEvent('main', gesture);
+    assert.equal(await page.evaluate(() => window.made), 1, gesture);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('reduced motion: the special cards and effects do not move', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['RS', 'B1', 'B2'], ['R2', 'G1'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
