@@ -24,7 +24,7 @@ pub const EARLIER_KEY: &str = "uno-table.game.earlier";
 pub fn load_game(key: &str) -> (Option<Match>, Option<String>) {
     match kept::get_json::<Match>(key) {
         // A finished game is not resumed.
-        Kept::Read(m) if !m.is_over() => (Some(m), None),
+        Kept::Read(m) if !m.is_over() => (Some(m.resumed()), None),
         Kept::Read(_) | Kept::Nothing => (None, None),
         Kept::Unreadable(raw) => {
             set_aside_unreadable(key, &raw);

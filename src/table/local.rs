@@ -75,6 +75,17 @@ impl Match {
         self.handover = false;
     }
 
+    /// A game read back from the page's storage (a reload, a game resumed): on a shared device
+    /// no one knows who holds it now, so a hand that was face up when the game was saved waits
+    /// behind its "Pass to" screen again. A finished round shows every hand anyway.
+    #[must_use]
+    pub fn resumed(mut self) -> Match {
+        if self.options.pass_and_play() && !self.options.watch && self.game.outcome().is_none() {
+            self.handover = true;
+        }
+        self
+    }
+
     /// Whether a bot plays `seat` (every seat but the player's, and that one too in watch
     /// mode).
     #[must_use]
@@ -379,12 +390,19 @@ mod tests {
         // Saved and read back at this handover, it resumes at it.
         let back: Match = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
         assert_eq!((back.viewer, back.handover), (0, true));
+        // Saved while Al's hand was face up, it resumes behind "Pass to Al": whoever holds
+        // the device after a reload may not be Al.
+        m.take_over();
+        let back: Match = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
+        assert_eq!((back.viewer, back.handover), (0, false));
+        assert_eq!((back.viewer, back.resumed().handover), (0, true));
     }
 
     #[test]
     fn one_person_against_bots_never_hands_over() {
         let mut m = Match::deal(Options::default(), 7).unwrap();
         assert!(!m.handover);
+        assert!(!m.clone().resumed().handover, "nor when resumed");
         for _ in 0..40 {
             if m.game.outcome().is_some() {
                 break;

@@ -1,7 +1,7 @@
 // Pass-and-play: two people and a bot around one device. A round is played to its end through
 // the "Pass to NAME" screens, at phone and desktop size; at every handover no card of anyone's
 // is in the page or its accessibility tree, focus is on the handover's button, and a reload
-// resumes at the same handover.
+// resumes at the same handover (or, made while a hand was face up, at that person's).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
@@ -62,6 +62,12 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
 
     await handedOverTo(page, 'Bea');
     // A reload in the middle resumes at the same handover.
+    await page.reload();
+    await handedOverTo(page, 'Bea');
+    await page.getByRole('button', { name: 'I am Bea: show my hand' }).click();
+    assert.deepEqual(await handNames(page), ['Red 5', 'Green 3']);
+    // Reloaded while Bea's hand is face up (the phone set down, the page dropped by the
+    // browser), it comes back behind her "Pass to" screen: whoever picks it up may not be Bea.
     await page.reload();
     await handedOverTo(page, 'Bea');
     await page.getByRole('button', { name: 'I am Bea: show my hand' }).click();
