@@ -12,6 +12,8 @@ use yew::prelude::*;
 #[derive(Default)]
 struct Steps {
     wanted: Cell<u32>,
+    /// Whether the history was brought to the screens once (after the page loaded).
+    aligned: Cell<bool>,
     going: RefCell<Option<String>>,
     on_back: RefCell<Option<Callback<u32>>>,
 }
@@ -70,12 +72,11 @@ fn align(steps: &Steps, loaded: bool) {
 pub fn use_back(depth: u32, on_back: Callback<u32>) {
     let steps = use_memo((), |()| Steps::default());
     *steps.on_back.borrow_mut() = Some(on_back);
-    let loaded = use_mut_ref(|| true);
     {
         let steps = steps.clone();
         use_effect_with(depth, move |depth| {
             steps.wanted.set(*depth);
-            align(&steps, std::mem::replace(&mut *loaded.borrow_mut(), false));
+            align(&steps, !steps.aligned.replace(true));
         });
     }
     use_effect_with((), move |()| {
