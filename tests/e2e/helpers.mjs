@@ -72,10 +72,11 @@ export const PUZZLE_PILE = ['B6', 'B7', 'Y8', 'Y9', 'R1', 'R2', 'G4', 'G5', 'B8'
 
 /**
  * Opens a table position through a puzzle link (?scenario=...): `setup` as in a scenario file,
- * the player in seat 0. Returns what `openPage` returns, once the table is shown.
+ * the player in seat 0 (`browser`: the page's options, as for `openPage`). Returns what
+ * `openPage` returns, once the table is shown.
  */
-export async function openPuzzle(shared, setup, { level = 'medium', seed = 1, edition = 'classic', house_rules = {} } = {}) {
-  const opened = await openPage(shared.browser);
+export async function openPuzzle(shared, setup, { level = 'medium', seed = 1, edition = 'classic', house_rules = {}, browser = {} } = {}) {
+  const opened = await openPage(shared.browser, browser);
   const scenario = { edition, seed, house_rules, setup: { draw_pile: PUZZLE_PILE, ...setup } };
   await opened.page.goto(`${shared.site.url}?level=${level}&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   await opened.page.getByRole('button', { name: 'Draw a card' }).waitFor();

@@ -169,6 +169,18 @@ test('a tap as in a game: a press shows, no tap flash, no double-tap zoom, no pu
   assert.equal(await status.evaluate((b) => getComputedStyle(b).filter), 'none');
   assert.deepEqual(problems, []);
   await context.close();
+  // A phone leaves :hover on what was tapped last: no card is lifted further by it, while a
+  // mouse's hover lifts a card that can be played above the others that can.
+  for (const [browser, lifted] of [[{ viewport: PHONE, isMobile: true, hasTouch: true }, false], [{ viewport: DESKTOP }, true]]) {
+    const { page: p, context: c } = await openPuzzle(shared, { hands: [['R7', 'R2'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 }, { browser });
+    const playable = p.getByRole('button', { name: 'Red 7' });
+    const raised = () => playable.evaluate((x) => new DOMMatrix(getComputedStyle(x).transform).m42);
+    const before = await raised();
+    await playable.hover();
+    await p.waitForTimeout(300);
+    assert.equal(await raised() < before, lifted, `${JSON.stringify(browser)}: ${before} then ${await raised()}`);
+    await c.close();
+  }
 });
 
 test('on a big screen the cards grow with it, and the table still fits without scrolling', async () => {
