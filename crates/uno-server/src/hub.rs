@@ -206,14 +206,15 @@ impl Hub {
         options: RoomOptions,
     ) -> Result<(String, mpsc::Sender<Cmd>, String), String> {
         let token = new_token();
-        let seed = match self.config.seed {
-            Some(first) => first.wrapping_add(self.rooms_made.fetch_add(1, Ordering::Relaxed)),
-            None => u64::from_le_bytes(random_bytes::<8>()),
-        };
         let mut rooms = self.rooms();
         if rooms.len() >= self.config.max_rooms {
             return Err("The server has as many rooms as it can hold; try again later.".into());
         }
+        // A room refused at the cap takes no seed of the sequence.
+        let seed = match self.config.seed {
+            Some(first) => first.wrapping_add(self.rooms_made.fetch_add(1, Ordering::Relaxed)),
+            None => u64::from_le_bytes(random_bytes::<8>()),
+        };
         let code = loop {
             let code = new_code();
             if !rooms.contains_key(&code) {
