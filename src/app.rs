@@ -227,6 +227,14 @@ pub fn app() -> Html {
     let at_table =
         view.is_some() && !*show_rules && !table.current.as_ref().is_some_and(|m| m.handover);
     let watch = table.current.as_ref().is_some_and(|m| m.options.watch);
+    // A table the screen is watched at more than touched (the bots alone, or one device
+    // passed around a family) keeps the screen on, as an online room does.
+    crate::awake::use_screen_awake(
+        table
+            .current
+            .as_ref()
+            .is_some_and(|m| m.options.watch || m.options.pass_and_play()),
+    );
     // Focus to the heading of the rules or the New game screen when they come: the table and
     // a handover focus a control of their own.
     use_heading_focus(match (*show_rules, view.is_some()) {

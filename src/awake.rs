@@ -1,7 +1,8 @@
-//! Keeps a phone's screen on while this browser sits in an online room: friends think (and
-//! join) for longer than a screen's timeout, and a screen gone dark puts the page to sleep
-//! and drops its line. Where the browser has no screen wake lock, or refuses it, the screen
-//! times out as it always does.
+//! Keeps a phone's screen on while this browser sits in an online room (friends think, and
+//! join, for longer than a screen's timeout, and a screen gone dark puts the page to sleep and
+//! drops its line), or at a table watched more than touched: the bots playing alone, one
+//! device passed around a family. Where the browser has no screen wake lock, or refuses it,
+//! the screen times out as it always does.
 
 use js_sys::{Function, Promise, Reflect};
 use std::cell::{Cell, RefCell};

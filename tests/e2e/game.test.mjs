@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { ROOT, sharedSite, openPage, axeViolations, screenshot, PUZZLE_PILE } from './helpers.mjs';
+import { ROOT, sharedSite, openPage, axeViolations, screenshot, PUZZLE_PILE, recordScreenLocks, screenLocks } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -247,6 +247,23 @@ test('the phone\'s Back closes the rules, then leaves the table for New game, wh
   await page.goBack();
   await page.getByRole('button', { name: 'New game' }).waitFor();
   assert.equal(page.url(), shared.site.url, 'still the site');
+  assert.deepEqual(problems.filter(notAborted), []);
+  await context.close();
+});
+
+test('watching the bots keeps the screen on until the table is left; a game of one player against bots does not', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await recordScreenLocks(page);
+  await page.goto(`${shared.site.url}?players=3&seed=5&level=easy`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(await screenLocks(page), [], 'the player touches the screen at every turn');
+  await page.goto(`${shared.site.url}?watch=1&players=3&seed=5&level=easy`);
+  await page.getByRole('list', { name: 'Every hand' }).waitFor();
+  await page.waitForFunction(() => window.__locks.length === 1);
+  assert.deepEqual(await screenLocks(page), ['screen']);
+  await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.waitForFunction(() => window.__locks.every((l) => l.released));
+  assert.deepEqual(await screenLocks(page), ['screen released']);
   assert.deepEqual(problems.filter(notAborted), []);
   await context.close();
 });

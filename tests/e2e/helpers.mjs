@@ -67,6 +67,21 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/** Records the page's screen locks (`navigator.wakeLock`, which headless Chromium refuses):
+ * `screenLocks(page)` lists each asked for, "screen" or "screen released". */
+export async function recordScreenLocks(page) {
+  await page.addInitScript(() => {
+    window.__locks = [];
+    Object.defineProperty(navigator, 'wakeLock', { value: { request: async (type) => {
+      const lock = { type, released: false, release: async () => { lock.released = true; } };
+      window.__locks.push(lock);
+      return lock;
+    } } });
+  });
+}
+
+export const screenLocks = (page) => page.evaluate(() => window.__locks.map((l) => `${l.type}${l.released ? ' released' : ''}`));
+
 /** A short draw pile for puzzle positions: known cards, so a draw is predictable. */
 export const PUZZLE_PILE = ['B6', 'B7', 'Y8', 'Y9', 'R1', 'R2', 'G4', 'G5', 'B8', 'Y1', 'G6', 'R9'];
 

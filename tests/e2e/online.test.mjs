@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST, ROOT, launch, openPage, screenshot, axeViolations } from './helpers.mjs';
+import { DIST, ROOT, launch, openPage, screenshot, axeViolations, recordScreenLocks, screenLocks } from './helpers.mjs';
 
 const PHONE = { width: 360, height: 640 };
 const SERVER = join(ROOT, 'target', 'fast', 'uno-server');
@@ -491,16 +491,8 @@ test('Back from a room to the page before shows the seat waiting there, also whe
 
 test('in a room the phone\'s screen stays on (asked again when seen after hidden) and is let go on leaving', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
-  // The browser's screen lock, recorded: what was asked, and which locks were let go.
-  await ada.page.addInitScript(() => {
-    window.__locks = [];
-    Object.defineProperty(navigator, 'wakeLock', { value: { request: async (type) => {
-      const lock = { type, released: false, release: async () => { lock.released = true; } };
-      window.__locks.push(lock);
-      return lock;
-    } } });
-  });
-  const locks = () => ada.page.evaluate(() => window.__locks.map((l) => `${l.type}${l.released ? ' released' : ''}`));
+  await recordScreenLocks(ada.page);
+  const locks = () => screenLocks(ada.page);
   await ada.page.goto(`${url}/?online`);
   await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
   assert.deepEqual(await locks(), [], 'not on the online home');

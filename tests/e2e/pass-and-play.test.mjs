@@ -4,7 +4,7 @@
 // resumes at the same handover (or, made while a hand was face up, at that person's).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedSite, openPage, axeViolations, screenshot } from './helpers.mjs';
+import { sharedSite, openPage, axeViolations, screenshot, recordScreenLocks, screenLocks } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -41,6 +41,7 @@ async function handedOverTo(page, name) {
 for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['desktop', { width: 1280, height: 800 }]]) {
   test(`two people and a bot play a round through the handovers (${size})`, async () => {
     const { page, context, problems } = await openPage(shared.browser, { viewport });
+    await recordScreenLocks(page);
     await page.goto(shared.site.url);
     await peopleAtTheTable(page, 3, 'Al');
 
@@ -52,6 +53,8 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
     await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
 
     await handedOverTo(page, 'Al');
+    // One device passed around: its screen stays on while the game is at the table.
+    assert.deepEqual(await screenLocks(page), ['screen']);
     assert.deepEqual(await axeViolations(page), []);
     if (size === 'phone') await screenshot(page, 'pass-and-play-handover');
     await page.keyboard.press('Enter');
