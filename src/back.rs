@@ -89,10 +89,17 @@ pub fn use_back(depth: u32, on_back: Callback<u32>) {
                 return;
             }
             let (now, wanted) = (entry_depth(), steps.wanted.get());
-            if now < wanted {
+            // An entry as deep as the screens is one a reload gave its depth (`align`): the
+            // player stepped back from the one above it.
+            let to = if now == wanted {
+                now.checked_sub(1)
+            } else {
+                Some(now)
+            };
+            if let Some(to) = to.filter(|&to| to < wanted) {
                 let on_back = steps.on_back.borrow().clone();
                 if let Some(on_back) = on_back {
-                    on_back.emit(now);
+                    on_back.emit(to);
                 }
             } else if now > wanted {
                 // Forward, to a screen closed since: back again.

@@ -237,6 +237,15 @@ test('the phone\'s Back closes the rules, then leaves the table for New game, wh
   await page.goBack();
   await page.getByRole('button', { name: 'Resume your earlier game' }).click();
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  // Reloaded while reading the rules, the page comes back at the table: one Back leaves it.
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  await page.getByRole('heading', { name: /^Rules: / }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   // Leave table then at once a new game: the history steps back for the button's leaving
   // and forward for the new table, so the next Back leaves that table, and only it.
   await page.getByRole('button', { name: 'Leave table' }).click();
