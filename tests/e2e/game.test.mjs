@@ -230,22 +230,21 @@ test('the phone\'s Back closes the rules, then leaves the table for New game, wh
   await page.getByRole('button', { name: 'Resume your earlier game' }).click();
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   assert.deepEqual(await handNames(page), hand, 'resumed');
+  /** Reloads, then one Back leaves the table (New game offers it back), and it is resumed. */
+  const reloadThenBack = async () => {
+    await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  };
   // Reloaded at the table, Back still leaves the table first.
-  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
-  await page.reload();
-  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
-  await page.goBack();
-  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
-  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await reloadThenBack();
   // Reloaded while reading the rules, the page comes back at the table: one Back leaves it.
   await page.getByRole('button', { name: 'Rules', exact: true }).click();
   await page.getByRole('heading', { name: /^Rules: / }).waitFor();
-  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
-  await page.reload();
-  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
-  await page.goBack();
-  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
-  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  await reloadThenBack();
   // Leave table then at once a new game: the history steps back for the button's leaving
   // and forward for the new table, so the next Back leaves that table, and only it.
   await page.getByRole('button', { name: 'Leave table' }).click();
