@@ -8,6 +8,7 @@ use crate::components::dialogs::use_heading_focus;
 use crate::components::handover::Handover;
 use crate::components::rules::RulesPage;
 use crate::components::setup::{Begin, Setup};
+use crate::components::sound_switch::{sound_switch, use_sound};
 use crate::components::table::TableScreen;
 use crate::options::Options;
 use crate::record::{Record, RECORD_KEY};
@@ -21,9 +22,6 @@ use crate::table::local::Match;
 use crate::table::Table;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Where the sound switch is remembered ("on" or "off").
-pub const SOUND_KEY: &str = "uno-table.sound";
 
 /// Said on the New game screen where the browser keeps nothing for the site.
 const STORAGE_OFF: &str = "This browser keeps nothing for this site (its storage is off): \
@@ -47,9 +45,7 @@ pub fn app() -> Html {
     // A browser that refuses this site storage: the game plays, and the player is told.
     let storage_off = use_state(|| !kept::available());
     // Sound (and vibration) on or off, remembered apart from the game's options.
-    let sound = use_state(|| kept::get(SOUND_KEY).as_deref() != Some("off"));
-    // Sound starts at the player's first tap or key with sound on.
-    crate::sound::use_unlock(*sound);
+    let (sound, toggle_sound) = use_sound();
     let record = use_state(|| Record::read(kept::get(RECORD_KEY).as_deref()));
     let bridge = use_bot_worker(worker_status.clone());
     use_bot_driver(&table, &bridge, worker_status.clone());
@@ -113,18 +109,7 @@ pub fn app() -> Html {
         .current
         .as_ref()
         .map_or_else(|| options.settings(), |m| m.options.settings());
-    settings.sound = *sound;
-    let toggle_sound = {
-        let sound = sound.clone();
-        Callback::from(move |_: MouseEvent| {
-            let on = !*sound;
-            if on {
-                crate::sound::unlock();
-            }
-            kept::set(SOUND_KEY, if on { "on" } else { "off" });
-            sound.set(on);
-        })
-    };
+    settings.sound = sound;
     let reset_record = {
         let record = record.clone();
         Callback::from(move |()| {
@@ -291,14 +276,7 @@ pub fn app() -> Html {
                     if table.current.is_some() && !*show_rules {
                         <button class="secondary" onclick={rules_shown(true)}>{ "Rules" }</button>
                     }
-                    <button class="secondary sound-toggle" aria-pressed={(*sound).to_string()} onclick={toggle_sound}>
-                        <svg class="sound-icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
-                            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>
-                            <path class="sound-on" d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11"/>
-                            <path class="sound-off" d="M16 9l5 6M21 9l-5 6"/>
-                        </svg>
-                        <span class="sound-label">{ "Sound" }</span>
-                    </button>
+                    { sound_switch(sound, toggle_sound) }
                     if table.current.is_some() && !*show_rules {
                         <button class="secondary" aria-label="Leave table" onclick={quit.reform(|_| ())}>
                             { "Leave" }<span class="narrow-hidden">{ " table" }</span></button>

@@ -8,6 +8,7 @@
 use crate::browser_storage as kept;
 use crate::components::dialogs::{use_heading_focus, Modal};
 use crate::components::rules::RulesPage;
+use crate::components::sound_switch::{sound_switch, use_sound};
 use crate::components::table::TableScreen;
 use crate::components::{rule_choices, scoring};
 use crate::settings::{SavedLook, Settings};
@@ -543,7 +544,8 @@ pub fn online_app() -> Html {
         look: SavedLook::read(kept::get(OPTIONS_KEY).as_deref()),
     });
     let tick = use_state(|| 0u32);
-    let sound_on = kept::get(crate::app::SOUND_KEY).as_deref() != Some("off");
+    // The Sound switch of the solo page, in this page's bar too.
+    let (sound_on, toggle_sound) = use_sound();
     // One connection per dial: a new one replaces the last.
     {
         let dispatcher = state.dispatcher();
@@ -689,8 +691,6 @@ pub fn online_app() -> Html {
     }
     // In a room (the lobby too, waiting for friends) the screen stays on.
     crate::awake::use_screen_awake(state.room.is_some());
-    // The table's sounds, with the sound switch of the solo page.
-    crate::sound::use_unlock(sound_on);
     let screen = match (&state.room, playing) {
         (_, Some(room)) if show_rules => html! {
             <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}/>
@@ -753,6 +753,7 @@ pub fn online_app() -> Html {
                     if playing.is_some() && !show_rules {
                         <button class="secondary" onclick={rules_shown(true)}>{ "Rules" }</button>
                     }
+                    { sound_switch(sound_on, toggle_sound) }
                     if state.room.is_some() {
                         // "Leave" on a phone, so the bar stays one row with Rules beside it.
                         <button class="secondary" aria-label="Leave room" onclick={leave}>

@@ -10,5 +10,6 @@ pub mod rule_choices;
 pub mod rules;
 pub mod scoring;
 pub mod setup;
+pub mod sound_switch;
 pub mod table;
 pub mod tour;

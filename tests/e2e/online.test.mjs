@@ -37,18 +37,19 @@ after(async () => {
 });
 
 /** One turn as a player takes it: a playable card (and a color for a Wild), else the
- * prompt's first answer, else the draw pile. */
-async function takeTurn(page) {
+ * prompt's first answer, else the draw pile; by taps on a phone's touch screen if `touch`. */
+async function takeTurn(page, { touch = false } = {}) {
+  const press = (locator) => (touch ? locator.tap() : locator.click());
   const card = page.locator('.hand .card[aria-disabled="false"]');
   const answer = page.locator('.prompt button');
   if (await card.count()) {
-    await card.first().click();
+    await press(card.first());
     const swatch = page.locator('dialog[open] .swatch');
-    if (await swatch.count()) await swatch.first().click();
+    if (await swatch.count()) await press(swatch.first());
   } else if (await answer.count()) {
-    await answer.first().click();
+    await press(answer.first());
   } else {
-    await page.locator('.draw-pile').click();
+    await press(page.locator('.draw-pile'));
   }
 }
 
@@ -147,10 +148,10 @@ test('two friends create, join and play a one-hand game to its end, then another
   assert.deepEqual(await keys.allTextContents(), ['← → Home End', 'Enter or Space', 'D', 'U', 'P', 'C', 'S', '?']);
   await ada.page.getByRole('button', { name: 'Close' }).click();
   await screenshot(ada.page, 'online-table-phone');
-  // On the narrowest phones too the bar keeps one row: the code, React, Rules and Leave.
+  // On the narrowest phones too the bar keeps one row: the code, React, Rules, Sound and Leave.
   await ada.page.setViewportSize({ width: 320, height: 568 });
   const bar = await ada.page.locator('.top-bar button:not(.emote), .top-bar summary').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top));
-  assert.equal(bar.length, 3, 'React, Rules, Leave');
+  assert.equal(bar.length, 4, 'React, Rules, Sound, Leave');
   assert.equal(new Set(bar).size, 1, `the bar's buttons stand at ${bar}`);
   await ada.page.setViewportSize(PHONE);
   // The room's rules from the table, and back to the same hand.
@@ -515,7 +516,7 @@ test('in a room the phone\'s screen stays on (asked again when seen after hidden
   await ada.context.close();
 });
 
-test('an online table sounds like the solo one: a move makes its sound once the player has touched the page', async () => {
+test('an online table sounds like the solo one: a move makes its sound once the player has touched the page, and its bar\'s Sound switch silences it', async () => {
   const ada = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   // Count the notes the page starts, and keep the audio context to read its state.
   await ada.page.addInitScript(() => {
@@ -527,10 +528,20 @@ test('an online table sounds like the solo one: a move makes its sound once the 
   await ada.page.getByRole('button', { name: 'Start the game' }).tap();
   await ada.page.locator('.hand .card').first().waitFor();
   for (let guard = 0; guard < 100 && !await myTurn(ada.page); guard++) await ada.page.waitForTimeout(100);
-  const card = ada.page.locator('.hand .card[aria-disabled="false"]');
-  if (await card.count()) await card.first().tap();
-  else await ada.page.locator('.draw-pile').tap();
+  await takeTurn(ada.page, { touch: true });
   await ada.page.waitForFunction(() => window.notes > 0, null, { timeout: 5000 });
+  const sound = ada.page.getByRole('button', { name: 'Sound' });
+  assert.equal(await sound.getAttribute('aria-pressed'), 'true');
+  await sound.tap();
+  assert.equal(await sound.getAttribute('aria-pressed'), 'false');
+  assert.equal(await ada.page.evaluate(() => localStorage.getItem('uno-table.sound')), 'off', 'kept, as the solo page keeps it');
+  // Silent now: another turn of hers and the bot's answer to it play no note.
+  const heard = await ada.page.evaluate(() => window.notes);
+  for (let guard = 0; guard < 100 && !await myTurn(ada.page); guard++) await ada.page.waitForTimeout(100);
+  const before = await ada.page.locator('.log li').count();
+  await takeTurn(ada.page, { touch: true });
+  await ada.page.waitForFunction((n) => document.querySelectorAll('.log li').length >= n + 2, before, { timeout: 5000 });
+  assert.equal(await ada.page.evaluate(() => window.notes), heard, 'no note with Sound off');
   assert.deepEqual(ada.problems, []);
   await ada.context.close();
 });
