@@ -32,7 +32,6 @@ pub fn use_sound() -> (bool, Callback<MouseEvent>) {
 /// The switch: a speaker, struck through when off, and the word "Sound" (shown or, where the
 /// bar is narrow, only read out); its state is `aria-pressed`. (A function, not a component:
 /// it keeps no state of its own, and a component's machinery costs the first load.)
-#[must_use]
 pub fn sound_switch(on: bool, on_toggle: Callback<MouseEvent>) -> Html {
     html! {
         <button class="secondary sound-toggle" aria-pressed={on.to_string()} onclick={on_toggle}>
