@@ -11,6 +11,7 @@ pub mod components;
 pub mod link;
 pub mod online;
 pub mod options;
+pub mod qr;
 pub mod record;
 pub mod settings;
 pub mod share_link;

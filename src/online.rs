@@ -744,7 +744,7 @@ pub fn online_app() -> Html {
     });
     html! {
         <ContextProvider<Settings> context={settings}>
-            <header class="top-bar">
+            <header class="top-bar online-bar">
                 <h1>{ "UNO Table" }</h1>
                 if let Some(room) = playing {
                     { strip(&state, room) }
@@ -1049,6 +1049,24 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
             });
         })
     });
+    // Friends at the same table open the link by a phone's camera. Not from a loopback
+    // address: that link opens on this machine alone.
+    let qr = (!this_machine_only)
+        .then(|| crate::qr::drawing(&link))
+        .flatten()
+        .map(|code| {
+            let side = (code.side + 8).to_string();
+            html! {
+                <details class="room-qr">
+                    <summary class="secondary">{ "Show a QR code" }</summary>
+                    <svg viewBox={format!("-4 -4 {side} {side}")} role="img" aria-label="QR code of the link to this room" shape-rendering="crispEdges">
+                        <rect x="-4" y="-4" width={side.clone()} height={side} fill="#fff"/>
+                        <path d={code.path} fill="#000"/>
+                    </svg>
+                    <p>{ "A friend points a phone's camera at it to open the room." }</p>
+                </details>
+            }
+        });
     let start = {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(Online::Ask(Request::Start)))
@@ -1063,6 +1081,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
                 <button class="secondary" onclick={copy}>{ "Copy link" }</button>
                 if let Some(share) = share { <button class="secondary" onclick={share}>{ "Share…" }</button> }
             </p>
+            { qr.unwrap_or_default() }
             if this_machine_only {
                 <p class="this-machine">{ format!("This page is open at {host}, which is this computer alone: friends open this computer's address on your network instead (like 192.168.1.20), with the same port, and type the code.") }</p>
             }

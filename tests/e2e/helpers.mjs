@@ -14,12 +14,12 @@ export const DIST = join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
 
 /** Chromium; `backForwardCache` keeps pages whole on leaving, as a phone's browser does
- * (Playwright turns that cache off by default). */
-export async function launch({ backForwardCache = false } = {}) {
+ * (Playwright turns that cache off by default); `args` are more of Chromium's switches. */
+export async function launch({ backForwardCache = false, args = [] } = {}) {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', ...args],
     ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
   });
 }

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
 import { DIST, ROOT, launch, openPage, screenshot, axeViolations, recordScreenLocks, screenLocks } from './helpers.mjs';
 
 const PHONE = { width: 360, height: 640 };
@@ -574,7 +575,7 @@ test('a seat given up elsewhere is said in a player\'s words when this browser t
 test('the lobby hands its link on: to the clipboard, over plain http too, and through a phone\'s share sheet', async () => {
   const createLinked = async (page) => {
     const code = await createRoom(page, ['medium']);
-    const link = await page.getByLabel('Link to this room').inputValue();
+    const link = await page.getByLabel('Link to this room', { exact: true }).inputValue();
     assert.equal(link, `${url}/?room=${code}`);
     return { code, link };
   };
@@ -610,6 +611,47 @@ test('the lobby hands its link on: to the clipboard, over plain http too, and th
   for (const p of [secure, lan]) {
     assert.deepEqual(p.problems, []);
     await p.context.close();
+  }
+});
+
+test('the lobby shows the room\'s link as a QR code a phone\'s camera reads, but not at a loopback address', async () => {
+  // At 127.0.0.1 the link opens on this machine alone: no QR code to mislead a friend's phone.
+  const here = await openPage(browser, { viewport: PHONE });
+  await createRoom(here.page, ['easy']);
+  assert.equal(await here.page.locator('.room-qr').count(), 0);
+  await here.context.close();
+  // The same server named as a LAN host would be (a name mapped to 127.0.0.1: nothing leaves
+  // this machine).
+  const lan = await launch({ args: ['--host-resolver-rules=MAP uno-host.test 127.0.0.1'] });
+  try {
+    const { page, problems } = await openPage(lan, { viewport: PHONE });
+    await page.goto(`${url.replace('127.0.0.1', 'uno-host.test')}/?online`);
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    const link = await page.getByLabel('Link to this room', { exact: true }).inputValue();
+    assert.match(link, /^http:\/\/uno-host\.test:\d+\/\?room=[A-Z0-9]{6}$/);
+    const code = page.getByRole('img', { name: 'QR code of the link to this room' });
+    assert.equal(await code.isVisible(), false, 'folded until asked for');
+    await page.getByText('Show a QR code').click();
+    await code.waitFor();
+    const box = await code.boundingBox();
+    assert.ok(box.width >= 200 && box.x >= 0 && box.x + box.width <= PHONE.width, JSON.stringify(box));
+    await screenshot(page, 'online-lobby-qr');
+    // Read as a camera would: the drawing's pixels, decoded by jsQR.
+    const pixels = await code.evaluate(async (svg) => {
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: 330, height: 330 });
+      const g = canvas.getContext('2d');
+      g.drawImage(image, 0, 0, 330, 330);
+      return Array.from(g.getImageData(0, 0, 330, 330).data);
+    });
+    const read = jsQR(Uint8ClampedArray.from(pixels), 330, 330);
+    assert.equal(read?.data, link);
+    assert.deepEqual(problems, []);
+  } finally {
+    await lan.close();
   }
 });
 
