@@ -1058,7 +1058,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
             let side = (code.side + 8).to_string();
             html! {
                 <details class="room-qr">
-                    <summary class="secondary">{ "Show a QR code" }</summary>
+                    <summary class="secondary"><span class="when-folded">{ "Show a QR code" }</span><span class="when-open">{ "Hide the QR code" }</span></summary>
                     <svg viewBox={format!("-4 -4 {side} {side}")} role="img" aria-label="QR code of the link to this room" shape-rendering="crispEdges">
                         <rect x="-4" y="-4" width={side.clone()} height={side} fill="#fff"/>
                         <path d={code.path} fill="#000"/>

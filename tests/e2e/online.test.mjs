@@ -634,9 +634,11 @@ test('the lobby shows the room\'s link as a QR code a phone\'s camera reads, but
     assert.equal(await code.isVisible(), false, 'folded until asked for');
     await page.getByText('Show a QR code').click();
     await code.waitFor();
+    await page.getByText('Hide the QR code').waitFor();
     const box = await code.boundingBox();
     assert.ok(box.width >= 200 && box.x >= 0 && box.x + box.width <= PHONE.width, JSON.stringify(box));
     await screenshot(page, 'online-lobby-qr');
+    assert.deepEqual(await axeViolations(page), []);
     // Read as a camera would: the drawing's pixels, decoded by jsQR.
     const pixels = await code.evaluate(async (svg) => {
       const image = new Image();
