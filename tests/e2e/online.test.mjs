@@ -161,6 +161,10 @@ test('two friends create, join and play a one-hand game to its end, then another
   await bo.page.getByText('The first player out wins.').waitFor();
   await bo.page.getByText('Blank card (2 in this game): a Wild with the effect chosen for this game: Take another turn.').waitFor();
   await screenshot(bo.page, 'online-rules-phone');
+  // Its bar is the table's one slim row (no title pushing React, Sound and Leave to a second).
+  const rulesBar = await bo.page.locator('.top-bar button:not(.emote), .top-bar summary').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top));
+  assert.equal(rulesBar.length, 3, 'React, Sound, Leave');
+  assert.equal(new Set(rulesBar).size, 1, `the rules' bar's buttons stand at ${rulesBar}`);
   await bo.page.getByRole('button', { name: 'Back to the table' }).first().click();
   await bo.page.locator('.hand .card').first().waitFor();
   // The phone's Back closes the rules too, and stays in the room.
