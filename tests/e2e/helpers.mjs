@@ -47,7 +47,13 @@ export async function openPage(browser, { tour = false, ...options } = {}) {
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  // A request cut short by the page's own navigation (a reload, Back: the tests make them on
+  // purpose, and the browser may be fetching the favicon meanwhile) is no problem; a resource
+  // that fails says so otherwise (a refused connection, an HTTP error below).
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${error}`);
+  });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   return { page, context, problems };
 }
