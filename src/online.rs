@@ -1083,7 +1083,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
             </p>
             { qr.unwrap_or_default() }
             if this_machine_only {
-                <p class="this-machine">{ format!("This page is open at {host}, which is this computer alone: friends open this computer's address on your network instead (like 192.168.1.20), with the same port, and type the code.") }</p>
+                <p class="this-machine">{ format!("This page is open at {host}, which is this computer alone: friends open this computer's address on your network instead (like 192.168.1.20), with the same port, and type the code. A lobby opened at that address shows its link as a QR code as well.") }</p>
             }
             { seat_list(room) }
             // The `room` message brings the seats and the rules together: until it comes, the

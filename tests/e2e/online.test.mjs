@@ -618,6 +618,7 @@ test('the lobby shows the room\'s link as a QR code a phone\'s camera reads, but
   const here = await openPage(browser, { viewport: PHONE });
   await createRoom(here.page, ['easy']);
   assert.equal(await here.page.locator('.room-qr').count(), 0);
+  await here.page.locator('.this-machine').getByText('A lobby opened at that address shows its link as a QR code as well.').waitFor();
   await here.context.close();
   // The same server named as a LAN host would be (a name mapped to 127.0.0.1: nothing leaves
   // this machine).
