@@ -3,6 +3,7 @@
 
 use crate::options::Options;
 use crate::table::local::Match;
+use std::fmt::Write;
 use uno_bots::Level;
 use uno_engine::scenario::Refused;
 use uno_engine::{Edition, MAX_PLAYERS, MIN_PLAYERS};
@@ -136,6 +137,20 @@ pub(crate) fn percent_decode(raw: &str) -> String {
         }
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A query value made safe for a link: every byte but the unreserved letters, digits and
+/// `-_.~` as `%XX` (what `percent_decode` reads back).
+pub(crate) fn percent_encode(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    for b in raw.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -279,5 +294,16 @@ mod tests {
             .unwrap()
             .starts_with("Ignored in the link: scenario ("));
         assert_eq!(percent_decode("a%20b+c%2"), "a b c%2");
+    }
+
+    #[test]
+    fn a_value_encoded_for_a_link_reads_back_the_same() {
+        let server = "wss://rooms.example.org:8443/uno/ws?x=1&y=é";
+        let encoded = percent_encode(server);
+        assert_eq!(
+            encoded,
+            "wss%3A%2F%2Frooms.example.org%3A8443%2Funo%2Fws%3Fx%3D1%26y%3D%C3%A9"
+        );
+        assert_eq!(percent_decode(&encoded), server);
     }
 }

@@ -172,6 +172,11 @@ fn default_server() -> String {
             return s;
         }
     }
+    site_server()
+}
+
+/// The room server that serves this site too: `/ws` beside the page.
+fn site_server() -> String {
     let location = gloo_utils::window().location();
     let href = location.href().unwrap_or_default();
     let base = href.split(['?', '#']).next().unwrap_or_default();
@@ -180,6 +185,18 @@ fn default_server() -> String {
         .replacen("https://", "wss://", 1)
         .replacen("http://", "ws://", 1);
     format!("{dir}ws")
+}
+
+/// The link to room `code` from `page` (the page's address without its query, or nothing for
+/// this page's own address). It names the room server when that is not the site's own
+/// (`site_server`): a friend's browser, which knows no other, opens the room there too.
+fn room_link(page: &str, code: &str, server: &str, site_server: &str) -> String {
+    let mut link = format!("{page}?room={code}");
+    if server != site_server {
+        link.push_str("&server=");
+        link.push_str(&crate::link::percent_encode(server));
+    }
+    link
 }
 
 impl OnlineState {
@@ -224,11 +241,7 @@ impl OnlineState {
     }
 
     fn remember_url(&self, code: &str) {
-        let mut url = format!("?room={code}");
-        if param("server").is_some() {
-            url += &format!("&server={}", js_sys::encode_uri_component(&self.server));
-        }
-        crate::back::replace_url(&url);
+        crate::back::replace_url(&room_link("", code, &self.server, &site_server()));
     }
 
     fn receive(&mut self, text: &str) {
@@ -1013,7 +1026,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
         .next()
         .unwrap_or_default()
         .to_string();
-    let link = format!("{base}?room={}", room.code);
+    let link = room_link(&base, &room.code, &state.server, &site_server());
     // A page opened at this machine's loopback address gives a link that opens on this machine
     // alone: friends need its address on their network (a LAN game's usual trap).
     let host = location.hostname().unwrap_or_default();
@@ -1260,6 +1273,29 @@ fn strip(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
 mod tests {
     use super::*;
     use uno_engine::Scoring;
+
+    #[test]
+    fn a_rooms_link_names_its_server_only_when_the_site_does_not_serve_rooms() {
+        let site = "ws://192.168.1.20:8080/ws";
+        assert_eq!(
+            room_link("http://192.168.1.20:8080/", "ABC123", site, site),
+            "http://192.168.1.20:8080/?room=ABC123"
+        );
+        // A site on a static host, its rooms on a server of their own.
+        assert_eq!(
+            room_link(
+                "https://cards.example.org/uno/",
+                "ABC123",
+                "wss://rooms.example.org/ws",
+                "wss://cards.example.org/uno/ws"
+            ),
+            "https://cards.example.org/uno/?room=ABC123&server=wss%3A%2F%2Frooms.example.org%2Fws"
+        );
+        assert_eq!(
+            room_link("", "ABC123", "wss://r.example/ws", site),
+            "?room=ABC123&server=wss%3A%2F%2Fr.example%2Fws"
+        );
+    }
 
     #[test]
     fn the_lobby_says_the_rooms_rules_and_timers() {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { DIST, ROOT, launch, openPage, screenshot, axeViolations, recordScreenLocks, screenLocks } from './helpers.mjs';
+import { serve } from './serve.mjs';
 
 const PHONE = { width: 360, height: 640 };
 const SERVER = join(ROOT, 'target', 'fast', 'uno-server');
@@ -707,6 +708,45 @@ test('a room the server no longer has (restarted on another file) sends its play
   assert.ok(ada.problems.every((p) => /WebSocket|ERR_CONNECTION_REFUSED/.test(p)), ada.problems.join('\n'));
   await ada.context.close();
   second.s.kill();
+});
+
+test('a site on a static host with its rooms elsewhere: the room\'s link names that server, so a friend who opens it joins', async () => {
+  const site = await serve(DIST);
+  // The room server of this test, which lets the static site's pages in (--allow-origin).
+  const rooms = spawn(SERVER, ['--addr', '127.0.0.1:0', '--dist', DIST, '--db', join(dir, 'elsewhere.sqlite'),
+    '--allow-origin', site.url.replace(/\/$/, '')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const ws = await new Promise((resolve, reject) => {
+      rooms.stdout.on('data', (d) => {
+        const m = /http:\/\/([0-9.:]+)\//.exec(d.toString());
+        if (m) resolve(`ws://${m[1]}/ws`);
+      });
+      rooms.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
+    });
+    const ada = await openPage(browser, { viewport: PHONE });
+    await ada.page.goto(`${site.url.replace(/\/$/, '')}/?online&server=${encodeURIComponent(ws)}`);
+    await ada.page.getByLabel('Your name').fill('Ada');
+    await ada.page.getByLabel('Seats').selectOption('2');
+    await ada.page.getByLabel('Seat 2').selectOption('human');
+    await ada.page.getByRole('button', { name: 'Create room' }).click();
+    const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+    const link = await ada.page.getByLabel('Link to this room', { exact: true }).inputValue();
+    assert.equal(link, `${site.url.replace(/\/$/, '')}/?room=${code}&server=${encodeURIComponent(ws)}`);
+    // Bo's browser has never heard of that server: the link is all it knows.
+    const bo = await openPage(browser, { viewport: PHONE });
+    await bo.page.goto(link);
+    await bo.page.getByLabel('Your name').fill('Bo');
+    await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await bo.page.locator('.lobby').getByText('Bo (you): connected').waitFor();
+    await ada.page.locator('.lobby').getByText('Bo: connected').waitFor();
+    for (const p of [ada, bo]) {
+      assert.deepEqual(p.problems, []);
+      await p.context.close();
+    }
+  } finally {
+    rooms.kill();
+    await site.close();
+  }
 });
 
 test('a static site with no room server says so clearly', async () => {
