@@ -35,6 +35,8 @@ pub const TOKEN_PREFIX: &str = "uno-table.room.";
 /// The code of the room this browser last took a seat in: the online home offers it back
 /// while its token is kept (a tab closed mid-game, the site opened again from its icon).
 pub const LAST_ROOM_KEY: &str = "uno-table.last-room";
+/// The room server of that seat, when it is not the site's own (`site_server`).
+pub const LAST_ROOM_SERVER_KEY: &str = "uno-table.last-room.server";
 /// Hidden this long (ms), the page opens a fresh line when seen again (`Online::Wake`).
 const WAKE_AFTER_MS: f64 = 3_000.0;
 
@@ -131,7 +133,10 @@ pub enum Online {
     Leave,
     /// Show the room's rules instead of the table, or the table again.
     ReadRules(bool),
+    /// The room server the player names (kept for later visits).
     Server(String),
+    /// The room server of the seat taken back (not kept as the player's own).
+    SeatServer,
     Notice(Option<String>),
 }
 
@@ -159,6 +164,28 @@ fn resume(code: &str) -> Option<Request> {
 #[must_use]
 pub fn seat_kept() -> Option<String> {
     kept::get(LAST_ROOM_KEY).filter(|code| token_of(code).is_some())
+}
+
+/// The room server that seat is on: the one it was taken on, which a page opened later
+/// without a `server` parameter would not know.
+fn seat_server() -> String {
+    kept::get(LAST_ROOM_SERVER_KEY).unwrap_or_else(site_server)
+}
+
+/// This page's address for the seat kept in room `code` (on its own server).
+#[must_use]
+pub fn seat_link(code: &str) -> String {
+    room_link("", code, &seat_server(), &site_server())
+}
+
+/// Keeps room `code` as the one this browser has a seat in, taken on `server`.
+fn keep_seat(code: &str, server: &str) {
+    kept::set(LAST_ROOM_KEY, code);
+    if server == site_server() {
+        kept::delete(LAST_ROOM_SERVER_KEY);
+    } else {
+        kept::set(LAST_ROOM_SERVER_KEY, server);
+    }
 }
 
 /// The room server's address: a `server` link parameter, else one the player named, else
@@ -280,7 +307,7 @@ impl OnlineState {
                 self.resuming = false;
                 if let Some(token) = &token {
                     kept::set(&format!("{TOKEN_PREFIX}{room}"), token);
-                    kept::set(LAST_ROOM_KEY, &room);
+                    keep_seat(&room, &self.server);
                     self.token = Some((room.clone(), token.clone()));
                 }
                 self.remember_url(&room);
@@ -326,7 +353,7 @@ impl OnlineState {
                             if won {
                                 kept::delete(LAST_ROOM_KEY);
                             } else if kept::get(LAST_ROOM_KEY).as_deref() != Some(&room.code) {
-                                kept::set(LAST_ROOM_KEY, &room.code);
+                                keep_seat(&room.code, &self.server);
                             }
                         }
                     }
@@ -462,6 +489,7 @@ impl Reducible for OnlineState {
                     server
                 };
             }
+            Online::SeatServer => next.server = seat_server(),
             Online::Notice(n) => next.notice = n,
             Online::ReadRules(shown) => next.reading_rules = shown,
         }
@@ -856,6 +884,7 @@ fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) ->
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| {
             if let Some(request) = resume(&code) {
+                d.dispatch(Online::SeatServer);
                 d.dispatch(Online::Dial(request.to_text()));
             }
         })

@@ -315,7 +315,7 @@ pub fn setup(props: &SetupProps) -> Html {
             }
             if let Some(code) = crate::online::seat_kept() {
                 <p class="seat-kept">{ format!("You have a seat in room {code}. ") }
-                    <a class="button primary" href={format!("?room={code}")}>{ "Back to your seat" }</a></p>
+                    <a class="button primary" href={crate::online::seat_link(&code)}>{ "Back to your seat" }</a></p>
             }
             <div class="start-buttons">
                 <button class="primary" onclick={start}>{ "New game" }</button>

@@ -739,6 +739,17 @@ test('a site on a static host with its rooms elsewhere: the room\'s link names t
     await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
     await bo.page.locator('.lobby').getByText('Bo (you): connected').waitFor();
     await ada.page.locator('.lobby').getByText('Bo: connected').waitFor();
+    // Bo closes the tab, and later opens the site as he knows it, with no server named: from
+    // the New game screen, and from the online home, his seat is taken back on its own server.
+    for (const [address, back] of [['/', 'link'], ['/?online', 'button']]) {
+      await bo.page.close();
+      bo.page = await bo.context.newPage();
+      bo.page.on('pageerror', (e) => bo.problems.push(`page error: ${e.message}`));
+      await bo.page.goto(`${site.url.replace(/\/$/, '')}${address}`);
+      await bo.page.getByRole(back, { name: 'Back to your seat' }).click();
+      await bo.page.locator('.lobby').getByText('Bo (you): connected').waitFor();
+      assert.match(bo.page.url(), new RegExp(`\\?room=${code}&server=`));
+    }
     for (const p of [ada, bo]) {
       assert.deepEqual(p.problems, []);
       await p.context.close();
