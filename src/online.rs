@@ -189,10 +189,14 @@ fn keep_seat(code: &str, server: &str) {
 }
 
 /// The room server's address: a `server` link parameter, else one the player named, else
-/// this site's own `/ws` (the room server serves the site too).
+/// this site's own `/ws` (the room server serves the site too). A room's link without one
+/// means the site's own (`room_link` names any other), whatever server the player named.
 fn default_server() -> String {
     if let Some(s) = param("server") {
         return s;
+    }
+    if param("room").is_some() {
+        return site_server();
     }
     if let Some(s) = kept::get(SERVER_KEY) {
         if !s.is_empty() {

@@ -760,6 +760,21 @@ test('a site on a static host with its rooms elsewhere: the room\'s link names t
   }
 });
 
+test('a room\'s link without a server opens the room on the site\'s own, whatever server this browser was told of before', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['human']);
+  const bo = await openPage(browser, { viewport: PHONE });
+  // Bo once named a room server of his own (a closed port here) under "Room server".
+  await bo.context.addInitScript(() => localStorage.setItem('uno-table.server', 'ws://127.0.0.1:9/ws'));
+  await joinRoom(bo.page, code, 'Bo');
+  await bo.page.locator('.lobby').getByText('Bo (you): connected').waitFor();
+  await ada.page.locator('.lobby').getByText('Bo: connected').waitFor();
+  for (const p of [ada, bo]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
 test('a static site with no room server says so clearly', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   // A server address where nothing listens (loopback, a closed port).
