@@ -3,7 +3,6 @@
 
 use crate::options::Options;
 use crate::table::local::Match;
-use std::fmt::Write;
 use uno_bots::Level;
 use uno_engine::scenario::Refused;
 use uno_engine::{Edition, MAX_PLAYERS, MIN_PLAYERS};
@@ -142,12 +141,16 @@ pub(crate) fn percent_decode(raw: &str) -> String {
 /// A query value made safe for a link: every byte but the unreserved letters, digits and
 /// `-_.~` as `%XX` (what `percent_decode` reads back).
 pub(crate) fn percent_encode(raw: &str) -> String {
+    // Hex digits by hand, no formatter: this runs on the solo page too (New game).
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let mut out = String::with_capacity(raw.len());
     for b in raw.bytes() {
         if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
             out.push(b as char);
         } else {
-            let _ = write!(out, "%{b:02X}");
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 15)]));
         }
     }
     out

@@ -172,10 +172,13 @@ fn seat_server() -> String {
     kept::get(LAST_ROOM_SERVER_KEY).unwrap_or_else(site_server)
 }
 
-/// This page's address for the seat kept in room `code` (on its own server).
+/// This page's address for the seat kept in room `code` (on its own server). Its server is
+/// kept only when it is not the site's own (`keep_seat`), so the site's own need not be
+/// worked out here, on New game (that code would weigh on the solo page's first load).
 #[must_use]
 pub fn seat_link(code: &str) -> String {
-    room_link("", code, &seat_server(), &site_server())
+    let server = kept::get(LAST_ROOM_SERVER_KEY).unwrap_or_default();
+    room_link("", code, &server, "")
 }
 
 /// Keeps room `code` as the one this browser has a seat in, taken on `server`.
