@@ -186,6 +186,11 @@ impl Hub {
         self.rooms().len()
     }
 
+    /// Whether the room store answers now (a blocking call: SQLite may wait on a lock).
+    pub fn check_store(&self) -> Result<(), String> {
+        self.store.check()
+    }
+
     #[must_use]
     pub fn next_conn(&self) -> ConnId {
         self.next_conn.fetch_add(1, Ordering::Relaxed)

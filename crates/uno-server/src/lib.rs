@@ -27,10 +27,13 @@ pub use hub::{Config, Hub};
 /// this get an `error`, larger ones close the connection.
 const MAX_FRAME: usize = 64 * 1024;
 
-/// The server's routes: `/ws`, and the built site from `dist` if given, gzipped for a
-/// browser that takes it (a phone's first visit loads 2.5 times less).
+/// The server's routes: `/ws`, `/health` for the host, and the built site from `dist` if
+/// given, gzipped for a browser that takes it (a phone's first visit loads 2.5 times less).
 pub fn router(hub: Arc<Hub>, dist: Option<PathBuf>) -> Router {
-    let router = Router::new().route("/ws", get(upgrade)).with_state(hub);
+    let router = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/health", get(health))
+        .with_state(hub);
     match dist {
         Some(dist) => router.fallback_service(tower_http::compression::Compression::new(
             tower_http::services::ServeDir::new(dist),
@@ -61,6 +64,45 @@ pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
             .strip_prefix("http://")
             .or_else(|| origin.strip_prefix("https://"))
             == Some(host)
+}
+
+/// The host's health check (a proxy's, a container's, an uptime monitor's): 200 and what the
+/// server holds while its room store answers; 503 and why not when it does not, since a room
+/// that cannot be saved cannot be played.
+async fn health(State(hub): State<Arc<Hub>>) -> Response {
+    let store = hub.clone();
+    let check = tokio::task::spawn_blocking(move || store.check_store())
+        .await
+        .unwrap_or_else(|e| Err(e.to_string()));
+    let version = env!("CARGO_PKG_VERSION");
+    let (status, body) = match check {
+        Ok(()) => (
+            StatusCode::OK,
+            serde_json::json!({
+                "status": "ok",
+                "version": version,
+                "rooms": hub.room_count(),
+                "connections": hub.connections.load(Ordering::Relaxed),
+            }),
+        ),
+        Err(error) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            serde_json::json!({
+                "status": "unavailable",
+                "version": version,
+                "error": format!("the room store does not answer: {error}"),
+            }),
+        ),
+    };
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        body.to_string(),
+    )
+        .into_response()
 }
 
 async fn upgrade(

@@ -14,7 +14,7 @@ fn usage() -> String {
         "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FILE]
        [--allow-origin ORIGIN]... [--max-rooms N] [--max-connections N]
        [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N] [--ping-seconds N]
-       [--seed N]
+       [--seed N] [--version]
 
   --addr          where to listen (default 127.0.0.1:8080; 0.0.0.0:8080 for a LAN)
   --dist          the built site to serve beside /ws (default dist, if it exists)
@@ -31,7 +31,11 @@ fn usage() -> String {
                   closed, so its seat counts as away (default {})
   --seed          the first room deals from this seed, each next room from one more, so
                   the same rooms deal the same cards every run (tests, demos; default:
-                  each room's seed is random)",
+                  each room's seed is random)
+  --version       print the version and stop
+
+A host's health check: GET /health answers 200 and {{\"status\": \"ok\", ...}} while
+the room file answers, 503 and the reason when it does not.",
         d.max_rooms,
         d.max_connections,
         d.pace.bot_turn.as_millis(),
@@ -86,6 +90,10 @@ fn run() -> Result<(), String> {
             "--seed" => config.seed = Some(number(&arg, value(&arg)?)?),
             "--round-pause-ms" => {
                 config.pace.round_pause = Duration::from_millis(number(&arg, value(&arg)?)?);
+            }
+            "-V" | "--version" => {
+                println!("uno-server {}", env!("CARGO_PKG_VERSION"));
+                return Ok(());
             }
             "-h" | "--help" => {
                 println!("{}", usage());

@@ -19,6 +19,10 @@ pub trait RoomStore: Send + Sync + 'static {
     fn save(&self, room: &StoredRoom) -> Result<(), String>;
     fn remove(&self, code: &str) -> Result<(), String>;
     fn load_all(&self) -> Result<Vec<StoredRoom>, String>;
+    /// Whether the store answers now (the host's health check asks): an error says why not.
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// Rooms in an embedded SQLite file (write-ahead log: a killed server loses nothing written).
@@ -88,6 +92,14 @@ impl RoomStore for SqliteStore {
             .map_err(|e| e.to_string())?;
         rows.collect::<Result<_, _>>().map_err(|e| e.to_string())
     }
+
+    fn check(&self) -> Result<(), String> {
+        // A read of the rooms' table: the file is there, readable, and not locked for long.
+        self.db()
+            .query_row("SELECT count(*) FROM rooms", [], |row| row.get::<_, i64>(0))
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
 }
 
 #[cfg(test)]
@@ -128,6 +140,24 @@ mod tests {
         );
         store.remove("AAAAAA").unwrap();
         assert!(store.load_all().unwrap().is_empty());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn the_check_says_when_the_rooms_cannot_be_read() {
+        let dir = std::env::temp_dir().join(format!("uno-store-check-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("rooms.sqlite");
+        let _ = std::fs::remove_file(&path);
+        let store = SqliteStore::open(&path).unwrap();
+        assert_eq!(store.check(), Ok(()));
+        // Someone drops the table behind the server's back.
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch("DROP TABLE rooms")
+            .unwrap();
+        let error = store.check().unwrap_err();
+        assert!(error.contains("no such table: rooms"), "{error}");
         let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -6,6 +6,16 @@ use std::process::Command;
 const BIN: &str = env!("CARGO_BIN_EXE_uno-server");
 
 #[test]
+fn the_version_is_the_packages() {
+    let out = Command::new(BIN).arg("--version").output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("uno-server {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
 fn the_help_names_every_option_with_its_default() {
     let out = Command::new(BIN).arg("--help").output().unwrap();
     assert!(out.status.success());
@@ -22,6 +32,7 @@ fn the_help_names_every_option_with_its_default() {
         "--round-pause-ms",
         "--ping-seconds",
         "--seed",
+        "--version",
     ] {
         // In the usage line and again with what it does.
         assert_eq!(help.matches(option).count(), 2, "{option} in:\n{help}");

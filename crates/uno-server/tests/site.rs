@@ -1,5 +1,6 @@
 //! The site the server serves beside `/ws` (`--dist`): gzipped for a browser that takes it,
-//! as it is for one that does not, and the rooms on the same address still open.
+//! as it is for one that does not, and the rooms on the same address still open; and the
+//! host's health check, `/health`.
 
 mod common;
 
@@ -115,4 +116,54 @@ async fn the_site_goes_out_gzipped_to_a_browser_that_takes_it() {
     assert_eq!(ada.until("state").await["view"]["seat"], 0);
     server.stop();
     let _ = std::fs::remove_dir_all(dist);
+}
+
+/// `/health`'s head and JSON body.
+async fn health(server: &Server) -> (Vec<String>, serde_json::Value) {
+    let (head, body) = get(server, "/health", false).await;
+    (head, serde_json::from_slice(&body).unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_health_check_counts_rooms_and_says_when_the_room_file_fails() {
+    let db = db_path("health");
+    let server = Server::start(quick(), &db).await;
+    let (head, body) = health(&server).await;
+    assert_eq!(head[0], "http/1.1 200 ok");
+    assert!(
+        head.contains(&"content-type: application/json".to_string()),
+        "{head:?}"
+    );
+    assert!(
+        head.contains(&"cache-control: no-store".to_string()),
+        "{head:?}"
+    );
+    assert_eq!(
+        body,
+        json!({ "status": "ok", "version": env!("CARGO_PKG_VERSION"), "rooms": 0, "connections": 0 })
+    );
+
+    // A room made and its creator connected: counted.
+    let (ada, _, _) = create(&server, json!(["human", "easy"]), json!({})).await;
+    let (_, body) = health(&server).await;
+    assert_eq!(
+        (&body["rooms"], &body["connections"]),
+        (&json!(1), &json!(1))
+    );
+    ada.close().await;
+
+    // The room file loses its table behind the server's back: no room could be saved now.
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch("DROP TABLE rooms")
+        .unwrap();
+    let (head, body) = health(&server).await;
+    assert_eq!(head[0], "http/1.1 503 service unavailable");
+    assert_eq!(body["status"], "unavailable");
+    let error = body["error"].as_str().unwrap();
+    assert!(
+        error.starts_with("the room store does not answer: ") && error.contains("no such table"),
+        "{error}"
+    );
+    server.stop();
 }
