@@ -334,6 +334,23 @@ impl OnlineState {
             }
             msg => {
                 let is_state = matches!(msg, Reply::State { .. });
+                if let (Reply::Room { seats, .. }, Some(room)) = (&msg, self.room.as_mut()) {
+                    if room.seat_lost(seats) {
+                        // The server took the seat's token back: forget it, and watch.
+                        room.seat = None;
+                        kept::delete(&format!("{TOKEN_PREFIX}{}", room.code));
+                        if kept::get(LAST_ROOM_KEY).as_deref() == Some(&room.code) {
+                            kept::delete(LAST_ROOM_KEY);
+                        }
+                        self.token = None;
+                        self.notice = Some(
+                            "Your seat was freed (by the room's creator, or given up from another \
+                             of your devices): you are watching. Join the room again to take a \
+                             free seat."
+                                .into(),
+                        );
+                    }
+                }
                 if let Some(room) = self.room.as_mut() {
                     let before = room.version;
                     if let Err(e) = room.receive(msg) {
@@ -1134,7 +1151,7 @@ fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
             if this_machine_only {
                 <p class="this-machine">{ format!("This page is open at {host}, which is this computer alone: friends open this computer's address on your network instead (like 192.168.1.20), with the same port, and type the code. A lobby opened at that address shows its link as a QR code as well.") }</p>
             }
-            { seat_list(room) }
+            { seat_list(state, room) }
             // The `room` message brings the seats and the rules together: until it comes, the
             // rules are not known, and the line waits rather than say the defaults.
             if !room.seats.is_empty() { <p class="room-rules">{ room_rules(room) }</p> }
@@ -1182,13 +1199,26 @@ fn room_rules(room: &OnlineTable) -> String {
 }
 
 /// Every seat: name, who plays it, connected or not.
-fn seat_list(room: &OnlineTable) -> Html {
+fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
     let seats: Html = room
         .seats
         .iter()
         .enumerate()
         .map(|(i, s)| {
             let you = room.seat == Some(i as Seat);
+            // The creator may free a friend's seat (one who joined twice, or went for good):
+            // a bot plays it until someone joins it.
+            let free = (room.seat == Some(0) && i > 0 && s.taken).then(|| {
+                let d = state.dispatcher();
+                let seat = i as Seat;
+                let free = Callback::from(move |_: MouseEvent| {
+                    d.dispatch(Online::Ask(Request::FreeSeat { seat }));
+                });
+                html! {
+                    <button class="secondary free-seat" onclick={free}
+                        aria-label={format!("Free {}'s seat", s.name)}>{ "Free seat" }</button>
+                }
+            });
             let status = if s.kind == "bot" {
                 format!("bot, {}", level_name(s.level))
             } else if !s.taken {
@@ -1205,6 +1235,7 @@ fn seat_list(room: &OnlineTable) -> Html {
                 <li class={classes!("room-seat", (s.kind == "human" && !s.connected).then_some("away"))}>
                     <span aria-hidden="true">{ dot }</span>
                     { format!(" {}{}: {status}", s.name, if you { " (you)" } else { "" }) }
+                    { free.unwrap_or_default() }
                 </li>
             }
         })

@@ -48,6 +48,22 @@ impl OnlineTable {
                 .is_some_and(|v| !matches!(v.pending, Pending::RoundOver { .. }))
     }
 
+    /// Whether the room's `seats`, as a `room` message brings them, say that this screen's
+    /// seat is no longer its own: freed by the room's creator, or given up from another tab.
+    /// The server renames a seat given up "Seat N" and holds no token for it; the name is read
+    /// too, so that a server that does not send `taken` never seems to take the seat away.
+    #[must_use]
+    pub fn seat_lost(&self, seats: &[SeatInfo]) -> bool {
+        let Some(seat) = self.seat else {
+            return false;
+        };
+        let i = usize::from(seat);
+        match (self.seats.get(i), seats.get(i)) {
+            (Some(was), Some(now)) => !now.taken && now.name != was.name,
+            _ => false,
+        }
+    }
+
     /// Takes in one server message about the room; a `state` that cannot be read is an
     /// error sentence.
     pub fn receive(&mut self, msg: Reply) -> Result<(), String> {
@@ -280,6 +296,39 @@ mod tests {
             t.table_view().names,
             ["Ada", "Seat 2 (bot)", "Cy", "Dee", "Bot 1"]
         );
+    }
+
+    #[test]
+    fn a_seat_is_lost_when_the_server_frees_it_not_when_an_older_server_omits_taken() {
+        let room = |bo: &str| {
+            read(&format!(
+                r#"{{"type":"room","room":"BCD234","seats":[
+                {{"name":"Ada","kind":"human","level":"medium","connected":true,"taken":true}},
+                {bo}],"started":false,"options":{{"takeover_seconds":60,"turn_seconds":0}}}}"#
+            ))
+        };
+        let seats = |reply: &Reply| match reply {
+            Reply::Room { seats, .. } => seats.clone(),
+            _ => unreachable!(),
+        };
+        let bo = r#"{"name":"Bo","kind":"human","level":"medium","connected":true,"taken":true}"#;
+        let freed =
+            r#"{"name":"Seat 2","kind":"human","level":"medium","connected":false,"taken":false}"#;
+        let older = r#"{"name":"Bo","kind":"human","level":"medium","connected":true}"#;
+        let mut t = OnlineTable::default();
+        t.receive(read(r#"{"type":"joined","room":"BCD234","seat":1}"#))
+            .unwrap();
+        // Before the first `room` message nothing is known of the seat.
+        assert!(!t.seat_lost(&seats(&room(freed))));
+        t.receive(room(bo)).unwrap();
+        assert!(!t.seat_lost(&seats(&room(bo))));
+        assert!(!t.seat_lost(&seats(&room(older))), "an older server");
+        assert!(t.seat_lost(&seats(&room(freed))));
+        // Ada's screen, and a watcher's, lose nothing when Bo's seat is freed.
+        t.seat = Some(0);
+        assert!(!t.seat_lost(&seats(&room(freed))));
+        t.seat = None;
+        assert!(!t.seat_lost(&seats(&room(freed))));
     }
 
     /// `game` played by each seat's first legal action until the round is over.

@@ -574,6 +574,36 @@ test('a seat given up elsewhere is said in a player\'s words when this browser t
   await bo.context.close();
 });
 
+test('the room\'s creator frees a friend\'s seat: the friend watches and is told so, and another friend takes the seat', async () => {
+  const { ada, bo, code } = await adaAndBo();
+  // Only the creator may free a seat, and only another person's.
+  assert.equal(await bo.page.locator('.free-seat').count(), 0);
+  assert.equal(await ada.page.locator('.free-seat').count(), 1);
+  await ada.page.getByRole('button', { name: "Free Bo's seat" }).click();
+  await ada.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
+  assert.equal(await ada.page.locator('.free-seat').count(), 0);
+
+  await bo.page.getByText("Your seat was freed (by the room's creator, or given up from another of your devices): you are watching. Join the room again to take a free seat.").waitFor();
+  await bo.page.getByText('Waiting for Ada to start the game.').waitFor();
+  assert.equal(await bo.page.getByText('(you)').count(), 0, 'no seat is his');
+  assert.deepEqual(await bo.page.evaluate((c) => [localStorage.getItem(`uno-table.room.${c}`), localStorage.getItem('uno-table.last-room')], code),
+    [null, null], 'the token is forgotten, and no seat is offered back');
+
+  // Cy opens the link and takes the seat; the game starts, and Bo watches it without a hand.
+  const cy = await openPage(browser, { viewport: PHONE });
+  await joinRoom(cy.page, code, 'Cy');
+  await ada.page.getByText('Cy: connected').waitFor();
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  await cy.page.locator('.hand .card').first().waitFor();
+  await bo.page.locator('.watching').waitFor();
+  await bo.page.locator('.opponent', { hasText: 'Cy' }).waitFor();
+  assert.equal(await bo.page.locator('.hand .card').count(), 0);
+  for (const p of [ada, bo, cy]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
 test('the lobby hands its link on: to the clipboard, over plain http too, and through a phone\'s share sheet', async () => {
   const createLinked = async (page) => {
     const code = await createRoom(page, ['medium']);

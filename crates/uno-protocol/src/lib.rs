@@ -56,6 +56,12 @@ pub enum Request {
     /// Added to ROOMS.md: a seated player deals the next round once one is over (the server
     /// also deals it by itself after a pause).
     NextRound,
+    /// Added to ROOMS.md: the room's creator (seat 0) frees another person's seat (a friend
+    /// who joined twice, or who went and will not come back): its token holds it no more,
+    /// and a bot plays it until someone joins it.
+    FreeSeat {
+        seat: Seat,
+    },
 }
 
 /// A seat as `create` asks for it: `"human"`, or a bot level.
@@ -219,7 +225,7 @@ pub fn parse(text: &str) -> Result<Request, String> {
         return Err("A message needs a \"type\".".into());
     };
     let kind = kind.to_string();
-    const TYPES: [&str; 9] = [
+    const TYPES: [&str; 10] = [
         "create",
         "join",
         "watch",
@@ -229,6 +235,7 @@ pub fn parse(text: &str) -> Result<Request, String> {
         "react",
         "leave",
         "next_round",
+        "free_seat",
     ];
     if !TYPES.contains(&kind.as_str()) {
         return Err(format!(
@@ -370,11 +377,16 @@ mod tests {
             },
             Request::Leave,
             Request::NextRound,
+            Request::FreeSeat { seat: 2 },
         ];
         for request in requests {
             assert_eq!(parse(&request.to_text()), Ok(request.clone()));
         }
         assert_eq!(Request::Start.to_text(), r#"{"type":"start"}"#);
+        assert_eq!(
+            Request::FreeSeat { seat: 2 }.to_text(),
+            r#"{"type":"free_seat","seat":2}"#
+        );
         assert_eq!(
             Request::Join {
                 room: "BCD234".into(),

@@ -493,6 +493,27 @@ impl RoomTask {
         Ok(())
     }
 
+    /// `seat` was given up (left, or freed by the creator): every connection that held it
+    /// (the leaver's, another tab's, a freed friend's) watches from now on, and is shown the
+    /// table as a watcher sees it; everyone hears of the seat.
+    fn seat_given_up(&mut self, seat: Seat) {
+        let held: Vec<ConnId> = self
+            .conns
+            .iter_mut()
+            .filter(|(_, c)| c.0 == Some(seat))
+            .map(|(&id, c)| {
+                c.0 = None;
+                id
+            })
+            .collect();
+        self.tell_room();
+        if let Some(state) = self.room.state_for(None, false, Instant::now()) {
+            for id in held {
+                self.send(id, &state);
+            }
+        }
+    }
+
     /// `conn` now plays `seat`: everyone hears of it, and it gets its whole view.
     fn seat_conn(&mut self, conn: ConnId, seat: Seat) {
         if let Some(c) = self.conns.get_mut(&conn) {
@@ -540,16 +561,16 @@ impl RoomTask {
                 self.room.leave(seat);
                 self.room.updated = unix_now();
                 self.keep(before)?;
-                // Others holding the seat's token (another tab) watch from now on too.
-                for c in self.conns.values_mut() {
-                    if c.0 == Some(seat) {
-                        c.0 = None;
-                    }
-                }
-                self.tell_room();
-                if let Some(state) = self.room.state_for(None, false, Instant::now()) {
-                    self.send(conn, &state);
-                }
+                self.seat_given_up(seat);
+                Ok(())
+            }
+            Request::FreeSeat { seat: freed } => {
+                let seat = seated()?;
+                let before = self.room.clone();
+                self.room.free_seat(seat, freed)?;
+                self.room.updated = unix_now();
+                self.keep(before)?;
+                self.seat_given_up(freed);
                 Ok(())
             }
             Request::Create { .. }

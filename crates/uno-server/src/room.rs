@@ -296,6 +296,28 @@ impl Room {
         s.name = format!("Seat {}", seat + 1);
     }
 
+    /// The room's creator (seat 0, `by`) frees another person's `seat`: as if they had left
+    /// (`leave`), so a bot plays it until someone joins it.
+    pub fn free_seat(&mut self, by: Seat, seat: Seat) -> Result<(), String> {
+        if by != 0 {
+            return Err("Only the room's creator (seat 1) can free a seat.".into());
+        }
+        if seat == 0 {
+            return Err("Your own seat is freed by leaving the room.".into());
+        }
+        match self.seats.get(usize::from(seat)) {
+            Some(s) if s.token.is_some() => {
+                self.leave(seat);
+                Ok(())
+            }
+            Some(_) => Err(format!(
+                "Seat {} holds no one to free.",
+                u16::from(seat) + 1
+            )),
+            None => Err(format!("This room has no seat {}.", u16::from(seat) + 1)),
+        }
+    }
+
     /// Seat 0 deals: a new game (also after one has ended). While the creator is not connected
     /// (left the room, or away), any seated person may, the first game too, or the others could
     /// only wait.

@@ -7,7 +7,7 @@ use uno_engine::Rng;
 use uno_server::protocol::{parse, Request, RoomOptions, SeatKindSpec};
 use uno_server::room::{NewRoom, Room};
 
-const TEMPLATES: [&str; 12] = [
+const TEMPLATES: [&str; 13] = [
     r#"{"type":"create","name":"Ada","rules":{"edition":"classic"},"seats":["human","easy","medium"]}"#,
     r#"{"type":"join","room":"BCD234","name":"Bo","seat":1}"#,
     r#"{"type":"watch","room":"BCD234"}"#,
@@ -20,6 +20,7 @@ const TEMPLATES: [&str; 12] = [
     r#"{"type":"react","emote":"👍"}"#,
     r#"{"type":"leave"}"#,
     r#"{"type":"next_round"}"#,
+    r#"{"type":"free_seat","seat":1}"#,
 ];
 
 /// A random change to `text`: a byte cut, doubled, swapped for another printable one, or a
@@ -81,6 +82,7 @@ fn no_input_panics_the_server_and_a_refusal_changes_nothing() {
                 room.act(seat, action, t)
             }
             Request::NextRound => room.next_round(t),
+            Request::FreeSeat { seat: freed } => room.free_seat(seat, freed),
             Request::Leave if usize::from(seat) < room.seats.len() => {
                 room.leave(seat);
                 Ok(())

@@ -297,6 +297,70 @@ async fn a_bot_plays_an_away_seat_and_hands_it_back() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_creator_frees_a_seat_and_another_friend_takes_it() {
+    let server = Server::start(quick(), &db_path("free-seat")).await;
+    let seats = json!(["human", "human", "easy"]);
+    let (mut ada, code, _) = create(&server, seats, json!({})).await;
+    let (mut bo, bo_seat, bo_token) = join(&server, &code, "Bo").await;
+    assert_eq!(bo_seat, 1);
+    // Only the creator frees a seat, and only a seat a person holds (not her own).
+    let free = |seat: u8| json!({ "type": "free_seat", "seat": seat });
+    assert_eq!(
+        bo.refused(free(0)).await,
+        "Only the room's creator (seat 1) can free a seat."
+    );
+    for (seat, message) in [
+        (0, "Your own seat is freed by leaving the room."),
+        (2, "Seat 3 holds no one to free."),
+        (255, "This room has no seat 256."),
+    ] {
+        assert_eq!(ada.refused(free(seat)).await, message);
+    }
+
+    // In the lobby: Bo's seat is freed; he watches, and his token holds nothing any more.
+    ada.send(free(1)).await;
+    let freed = |m: &Value| m["type"] == "room" && m["seats"][1]["taken"] == false;
+    let room = ada.until_that("Bo's seat freed", freed).await;
+    assert_eq!(room["seats"][1]["name"], "Seat 2");
+    bo.until_that("Bo told", freed).await;
+    let asked = json!({ "type": "react", "emote": "👍" });
+    assert_eq!(
+        bo.refused(asked).await,
+        "Watchers cannot do that: join a seat first."
+    );
+    let mut back = server.client().await;
+    let resume = json!({ "type": "resume", "room": code, "token": bo_token });
+    assert_eq!(
+        back.refused(resume).await,
+        "That token holds no seat in this room."
+    );
+
+    // Cy takes the seat; the game starts; in the middle of it Ada frees Cy's seat too: Cy is
+    // shown the table as a watcher (no hand), and a bot plays the seat.
+    let (mut cy, cy_seat, _) = join(&server, &code, "Cy").await;
+    assert_eq!(cy_seat, 1);
+    ada.send(json!({ "type": "start" })).await;
+    let dealt = cy.until("state").await;
+    assert_eq!(dealt["view"]["seat"], 1);
+    assert_eq!(dealt["view"]["hand"].as_array().unwrap().len(), 7);
+    ada.send(free(1)).await;
+    let watching = cy
+        .until_that("a watcher's state", |m| {
+            m["type"] == "state" && m["view"]["seat"].is_null()
+        })
+        .await;
+    assert_eq!(watching["view"]["hand"], json!([]));
+    assert_eq!(watching["legal"], json!([]));
+    let bot = ada
+        .until_that("a bot for seat 2", |m| {
+            m["type"] == "room" && m["seats"][1]["bot_plays"] == true
+        })
+        .await;
+    assert_eq!(bot["seats"][1]["taken"], false);
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn malformed_input_of_every_kind_gets_an_error_and_changes_nothing() {
     let server = Server::start(quick(), &db_path("malformed")).await;
     let mut c = server.client().await;
