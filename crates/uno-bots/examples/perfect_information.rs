@@ -6,7 +6,10 @@
 //! from the true hands, the yardstick for any better reading of the history. The README's
 //! "Bot strength" compares the fair hard bot with it.
 //!
-//! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS] [SHARE] [FIRST_DEAL]`
+//! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS] [SHARE] [FIRST_DEAL] [SMALL]`
+//!
+//! With SMALL, only hands of at most SMALL cards are known (by SHARE): what reading a hand
+//! near its end could be worth at most.
 
 mod common;
 
@@ -23,6 +26,7 @@ fn main() {
     let playouts: u32 = arg(2).and_then(|s| s.parse().ok()).unwrap_or(HARD_PLAYOUTS);
     let share: f64 = arg(3).and_then(|s| s.parse().ok()).unwrap_or(1.0);
     let first_deal: u64 = arg(4).and_then(|s| s.parse().ok()).unwrap_or(2026);
+    let small: usize = arg(5).and_then(|s| s.parse().ok()).unwrap_or(usize::MAX);
     // Each true card is known with this chance in 2^20.
     let chance = (share * f64::from(1 << 20)) as usize;
     let mut rules = Rules::new(Edition::Classic);
@@ -50,7 +54,7 @@ fn main() {
                     let guess = reader.pick(&view, rng, |rng| {
                         let mut told = beliefs.clone();
                         for (s, b) in told.seats.iter_mut().enumerate() {
-                            if s != usize::from(seer) {
+                            if s != usize::from(seer) && game.hand(s as Seat).len() <= small {
                                 b.known = game.hand(s as Seat).to_vec();
                                 b.known.retain(|_| rng.below(1 << 20) < chance);
                             }
@@ -82,8 +86,13 @@ fn main() {
     let p = f64::from(wins) / f64::from(games);
     let se = (p * (1.0 - p) / f64::from(games)).sqrt();
     println!(
-        "search that knows {:.0}% of each hand ({playouts} playouts) vs 3 medium-v1: {:.1}% ± {:.1} over {games} hands; guesses' color counts off by {:.2} cards a hand",
+        "search that knows {:.0}% of each hand{} ({playouts} playouts) vs 3 medium-v1: {:.1}% ± {:.1} over {games} hands; guesses' color counts off by {:.2} cards a hand",
         100.0 * share,
+        if small == usize::MAX {
+            String::new()
+        } else {
+            format!(" of {small} cards or fewer")
+        },
         100.0 * p,
         100.0 * se,
         error.mean()
