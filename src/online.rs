@@ -1216,7 +1216,7 @@ fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html 
                 });
                 html! {
                     <button class="secondary free-seat" onclick={free}
-                        aria-label={format!("Free {}'s seat", s.name)}>{ "Free seat" }</button>
+                        aria-label={format!("Free seat of {}", s.name)}>{ "Free seat" }</button>
                 }
             });
             let status = if s.kind == "bot" {

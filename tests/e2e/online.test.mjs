@@ -579,7 +579,8 @@ test('the room\'s creator frees a friend\'s seat: the friend watches and is told
   // Only the creator may free a seat, and only another person's.
   assert.equal(await bo.page.locator('.free-seat').count(), 0);
   assert.equal(await ada.page.locator('.free-seat').count(), 1);
-  await ada.page.getByRole('button', { name: "Free Bo's seat" }).click();
+  assert.deepEqual(await axeViolations(ada.page), []);
+  await ada.page.getByRole('button', { name: 'Free seat of Bo' }).click();
   await ada.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
   assert.equal(await ada.page.locator('.free-seat').count(), 0);
 
