@@ -111,6 +111,14 @@ fn random_bytes<const N: usize>() -> [u8; N] {
     bytes
 }
 
+/// A line for the host on standard error, beside the server's errors: what happens to rooms,
+/// by their codes, never a name or a token. A closed standard error loses the line, not the
+/// server.
+pub fn log(line: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "uno-server: {line}");
+}
+
 /// A seat's token: 128 random bits, as 32 hex digits.
 #[must_use]
 pub fn new_token() -> String {
@@ -174,7 +182,7 @@ impl Hub {
             match serde_json::from_str::<Room>(&stored.json) {
                 Ok(room) => self.spawn(room.restored(now)),
                 // Kept as it is, for a person to look at: it is not served.
-                Err(e) => eprintln!("uno-server: room {} cannot be read: {e}", stored.code),
+                Err(e) => log(format_args!("room {} cannot be read: {e}", stored.code)),
             }
         }
         Ok(())
@@ -242,6 +250,12 @@ impl Hub {
         save(&*self.store, &room)?;
         let tx = self.start_task(room);
         rooms.insert(code.clone(), tx.clone());
+        log(format_args!(
+            "room {code} made: {} seats, {} (rooms running: {})",
+            seats.len(),
+            rules.edition,
+            rooms.len()
+        ));
         Ok((code, tx, token))
     }
 
@@ -264,9 +278,16 @@ impl Hub {
     }
 
     fn forget(&self, code: &str) {
-        self.rooms().remove(code);
+        let left = {
+            let mut rooms = self.rooms();
+            rooms.remove(code);
+            rooms.len()
+        };
+        log(format_args!(
+            "room {code} removed: idle with no one in it (rooms running: {left})"
+        ));
         if let Err(e) = self.store.remove(code) {
-            eprintln!("uno-server: room {code} could not be removed: {e}");
+            log(format_args!("room {code} could not be removed: {e}"));
         }
     }
 }
@@ -391,10 +412,10 @@ impl RoomTask {
     /// Writes the room; if it cannot be written, puts `before` back and says so.
     fn keep(&mut self, before: Room) -> Result<(), String> {
         save(&*self.hub.store, &self.room).map_err(|e| {
-            eprintln!(
-                "uno-server: room {} could not be saved: {e}",
+            log(format_args!(
+                "room {} could not be saved: {e}",
                 self.room.code
-            );
+            ));
             self.room = before;
             "The server could not keep that change; nothing happened. Try again.".to_string()
         })
@@ -533,7 +554,9 @@ impl RoomTask {
         match request {
             Request::Start => {
                 let seat = seated()?;
-                self.change(|r| r.start(seat, Self::now()), true)
+                self.change(|r| r.start(seat, Self::now()), true)?;
+                log(format_args!("room {}: a game begins", self.room.code));
+                Ok(())
             }
             Request::Act { action } => {
                 let seat = seated()?;
@@ -587,7 +610,7 @@ impl RoomTask {
             Plan::Refresh => {}
             Plan::NextRound => {
                 if let Err(e) = self.change(|r| r.next_round(Self::now()), false) {
-                    eprintln!("uno-server: room {}: {e}", self.room.code);
+                    log(format_args!("room {}: {e}", self.room.code));
                 }
             }
             Plan::Decide { seat, out_of_turn } => {

@@ -96,19 +96,33 @@ async fn a_killed_server_restarts_from_its_file_and_the_round_goes_on() {
 }
 
 /// A host stops the server with SIGTERM (systemd, Docker): it stops cleanly, status 0, with a
-/// connection open, and its rooms are there when it starts again.
+/// connection open, and its rooms are there when it starts again. Meanwhile its log said
+/// what the room did, by its code alone.
 #[cfg(unix)]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_stops_the_server_cleanly_and_keeps_its_rooms() {
     let db = db_path("sigterm");
-    let (mut server, url) = spawn_binary(env!("CARGO_BIN_EXE_uno-server"), &db, &[]);
+    let (mut server, url, log) = spawn_binary_logged(env!("CARGO_BIN_EXE_uno-server"), &db, &[]);
     let mut ada = Client::connect(&url).await;
     ada.send(json!({
-        "type": "create", "name": "Ada", "rules": { "edition": "classic" },
+        "type": "create", "name": "Ada", "rules": { "edition": "masters" },
         "seats": ["human", "medium"]
     }))
     .await;
     let code = ada.until("joined").await["room"].clone();
+    ada.send(json!({ "type": "start" })).await;
+    ada.until("state").await;
+    let said = format!(
+        "uno-server: room {0} made: 2 seats, Masters of the Universe (rooms running: 1)\nuno-server: room {0}: a game begins",
+        code.as_str().unwrap()
+    );
+    for _ in 0..100 {
+        if log.lock().unwrap().join("\n") == said {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(log.lock().unwrap().join("\n"), said, "no name, no token");
     let pid = libc::pid_t::try_from(server.id()).expect("a pid");
     // SAFETY: kill(2) with the pid of the child this test started and owns.
     assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0, "SIGTERM sent");

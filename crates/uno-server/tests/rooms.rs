@@ -550,6 +550,44 @@ async fn a_seeded_server_deals_its_rooms_from_that_seed_onward() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_left_idle_while_the_server_runs_is_removed_and_one_in_use_is_not() {
+    let db = db_path("idle-running");
+    let config = Config {
+        idle: Duration::from_millis(300),
+        ..quick()
+    };
+    let server = Server::start(config, &db).await;
+    let (ada, left, _) = create(&server, json!(["human", "easy"]), json!({})).await;
+    let (_bo, kept, _) = create(&server, json!(["human", "easy"]), json!({})).await;
+    ada.close().await;
+    assert_eq!(server.hub.room_count(), 2);
+    // Bo stays in his room (nothing happens in it either); Ada's room has no one in it.
+    for _ in 0..40 {
+        if server.hub.room_count() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(server.hub.room_count(), 1);
+    let stored: Vec<_> = SqliteStore::open(&db)
+        .unwrap()
+        .load_all()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.code)
+        .collect();
+    assert_eq!(stored, std::slice::from_ref(&kept));
+    let mut eve = server.client().await;
+    assert_eq!(
+        eve.refused(json!({ "type": "watch", "room": left })).await,
+        "There is no room with that code."
+    );
+    eve.send(json!({ "type": "watch", "room": kept })).await;
+    assert_eq!(eve.until("joined").await["room"], kept);
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_idle_for_a_day_is_removed_when_the_server_starts() {
     use uno_server::room::{NewRoom, Room};
     use uno_server::store::StoredRoom;

@@ -354,6 +354,40 @@ pub fn spawn_binary(
     db: &std::path::Path,
     args: &[&str],
 ) -> (std::process::Child, String) {
+    spawn(bin, db, args, std::process::Stdio::inherit())
+}
+
+/// `spawn_binary`, with what the server writes on standard error (its log for the host)
+/// gathered line by line as it comes (and passed on to the test's own).
+pub fn spawn_binary_logged(
+    bin: &str,
+    db: &std::path::Path,
+    args: &[&str],
+) -> (
+    std::process::Child,
+    String,
+    Arc<std::sync::Mutex<Vec<String>>>,
+) {
+    use std::io::{BufRead, BufReader};
+    let (mut child, url) = spawn(bin, db, args, std::process::Stdio::piped());
+    let lines = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let gathered = lines.clone();
+    let stderr = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            eprintln!("{line}");
+            gathered.lock().unwrap().push(line);
+        }
+    });
+    (child, url, lines)
+}
+
+fn spawn(
+    bin: &str,
+    db: &std::path::Path,
+    args: &[&str],
+    stderr: std::process::Stdio,
+) -> (std::process::Child, String) {
     use std::io::{BufRead, BufReader};
     let mut child = std::process::Command::new(bin)
         .args(["--addr", "127.0.0.1:0"])
@@ -361,6 +395,7 @@ pub fn spawn_binary(
         .arg("--db")
         .arg(db)
         .stdout(std::process::Stdio::piped())
+        .stderr(stderr)
         .spawn()
         .expect("the server starts");
     let mut line = String::new();
