@@ -176,7 +176,8 @@ fn main() {
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("rooms.sqlite");
     let bot_delay = a.bot_delay_ms.to_string();
-    let (mut server, url) = common::spawn_binary(
+    // Its log, a line or two a room, is gathered rather than shown; what went wrong is shown.
+    let (mut server, url, log) = common::spawn_binary_logged(
         env!("CARGO_BIN_EXE_uno-server"),
         &db,
         &[
@@ -219,6 +220,11 @@ fn main() {
     let (rss, peak) = memory(pid);
     let _ = server.kill();
     let _ = server.wait();
+    for line in log.lock().unwrap().iter() {
+        if !line.contains(" made: ") && !line.ends_with(": a game begins") {
+            eprintln!("{line}");
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 
     let mut lat = std::mem::take(&mut *tally.latencies.lock().unwrap());

@@ -358,7 +358,7 @@ pub fn spawn_binary(
 }
 
 /// `spawn_binary`, with what the server writes on standard error (its log for the host)
-/// gathered line by line as it comes (and passed on to the test's own).
+/// gathered line by line as it comes.
 pub fn spawn_binary_logged(
     bin: &str,
     db: &std::path::Path,
@@ -375,7 +375,6 @@ pub fn spawn_binary_logged(
     let stderr = child.stderr.take().unwrap();
     std::thread::spawn(move || {
         for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            eprintln!("{line}");
             gathered.lock().unwrap().push(line);
         }
     });
