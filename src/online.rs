@@ -757,8 +757,13 @@ pub fn online_app() -> Html {
     // In a room (the lobby too, waiting for friends) the screen stays on.
     crate::awake::use_screen_awake(state.room.is_some());
     let screen = match (&state.room, playing) {
+        // The room's seats first: who is in, away, or played by a bot, and for the creator a
+        // way to free a seat in the middle of a game (a friend who went for good).
         (_, Some(room)) if show_rules => html! {
-            <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}/>
+            <RulesPage rules={room.rules} back="Back to the table" on_close={rules_shown(false)}>
+                <h3>{ "Seats" }</h3>
+                { seat_list(&state, room) }
+            </RulesPage>
         },
         (_, Some(room)) => table_screen(&state, room),
         (Some(room), None) => lobby(&state, room),

@@ -12,6 +12,9 @@ pub struct RulesProps {
     /// What the way back says ("Back to the table", "Back to New game").
     pub back: &'static str,
     pub on_close: Callback<MouseEvent>,
+    /// What the page says first, under the way back (a room's seats).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The points table: what each kind of card counts when left in a hand (`Card::points`).
@@ -102,6 +105,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
         <section class="rules" aria-labelledby="rules-title">
             <h2 id="rules-title" tabindex="-1">{ format!("Rules: {}", rules.edition) }</h2>
             <button class="secondary back" onclick={close.clone()}>{ props.back }</button>
+            { props.children.clone() }
             <h3>{ "The cards" }</h3>
             <p>{ format!("{} cards in {colors}: in each color one 0, two of each 1–9, two Draw Two, two Reverse and two Skip; 4 Wild and 4 Wild Draw Four{}.",
                 rules.deck_cards().len(),

@@ -599,7 +599,23 @@ test('the room\'s creator frees a friend\'s seat: the friend watches and is told
   await bo.page.locator('.watching').waitFor();
   await bo.page.locator('.opponent', { hasText: 'Cy' }).waitFor();
   assert.equal(await bo.page.locator('.hand .card').count(), 0);
-  for (const p of [ada, bo, cy]) {
+
+  // In the middle of the game Cy goes for good without leaving; Ada frees her seat from the
+  // room's Rules (its seats come first there), and Dee, who comes late, takes it, hand and all.
+  await ada.page.getByRole('button', { name: 'Rules' }).click();
+  await ada.page.locator('.rules h3', { hasText: 'Seats' }).waitFor();
+  assert.equal(await cy.page.getByRole('button', { name: 'Rules' }).count(), 1);
+  await ada.page.getByRole('button', { name: 'Free seat of Cy' }).click();
+  await ada.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
+  await cy.page.getByText('Your seat was freed', { exact: false }).waitFor();
+  await cy.page.locator('.watching').waitFor();
+  assert.equal(await cy.page.locator('.hand .card').count(), 0);
+  await ada.page.getByRole('button', { name: 'Back to the table' }).first().click();
+  const dee = await openPage(browser, { viewport: PHONE });
+  await joinRoom(dee.page, code, 'Dee');
+  await dee.page.locator('.hand .card').first().waitFor();
+  await ada.page.locator('.opponent', { hasText: 'Dee' }).waitFor();
+  for (const p of [ada, bo, cy, dee]) {
     assert.deepEqual(p.problems, []);
     await p.context.close();
   }
