@@ -549,6 +549,12 @@ async fn a_seeded_server_deals_its_rooms_from_that_seed_onward() {
     server.stop();
 }
 
+/// The codes of the rooms the file at `db` holds.
+fn stored_codes(db: &std::path::Path) -> Vec<String> {
+    let rooms = SqliteStore::open(db).unwrap().load_all().unwrap();
+    rooms.into_iter().map(|r| r.code).collect()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_left_idle_while_the_server_runs_is_removed_and_one_in_use_is_not() {
     let db = db_path("idle-running");
@@ -569,14 +575,7 @@ async fn a_room_left_idle_while_the_server_runs_is_removed_and_one_in_use_is_not
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert_eq!(server.hub.room_count(), 1);
-    let stored: Vec<_> = SqliteStore::open(&db)
-        .unwrap()
-        .load_all()
-        .unwrap()
-        .into_iter()
-        .map(|r| r.code)
-        .collect();
-    assert_eq!(stored, std::slice::from_ref(&kept));
+    assert_eq!(stored_codes(&db), std::slice::from_ref(&kept));
     let mut eve = server.client().await;
     assert_eq!(
         eve.refused(json!({ "type": "watch", "room": left })).await,
@@ -624,14 +623,7 @@ async fn a_room_idle_for_a_day_is_removed_when_the_server_starts() {
     drop(store);
     let server = Server::start(quick(), &db).await;
     assert_eq!(server.hub.room_count(), 1);
-    let kept: Vec<_> = SqliteStore::open(&db)
-        .unwrap()
-        .load_all()
-        .unwrap()
-        .into_iter()
-        .map(|r| r.code)
-        .collect();
-    assert_eq!(kept, ["NEWNEW"]);
+    assert_eq!(stored_codes(&db), ["NEWNEW"]);
     let mut c = server.client().await;
     assert!(c
         .refused(json!({"type": "watch", "room": "OLDOLD"}))
