@@ -405,6 +405,8 @@ impl Reducible for OnlineState {
                 next.resuming = asked.is_some_and(|v| v["type"] == "resume");
                 next.hello = Some(hello);
                 next.notice = None;
+                // A seat taken from the room's Rules (a watcher's) shows the table.
+                next.reading_rules = false;
                 next.line = Line::Connecting;
                 next.dial += 1;
             }
@@ -1245,7 +1247,26 @@ fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html 
             }
         })
         .collect();
-    html! { <ul class="room-seats" aria-label="Seats">{ seats }</ul> }
+    // A watcher (one whose seat was freed, or who chose to watch) takes a free seat at once,
+    // under the name this browser last gave.
+    let name = kept::get(NAME_KEY).filter(|n| !n.trim().is_empty());
+    let free = room.seats.iter().any(|s| s.kind == "human" && !s.taken);
+    let take = name.filter(|_| room.seat.is_none() && free).map(|name| {
+        let d = state.dispatcher();
+        let join = Request::Join {
+            room: room.code.clone(),
+            name: name.clone(),
+            seat: None,
+        };
+        let take = Callback::from(move |_: MouseEvent| d.dispatch(Online::Dial(join.to_text())));
+        html! { <button class="secondary take-seat" onclick={take}>{ format!("Take a free seat as {name}") }</button> }
+    });
+    html! {
+        <>
+            <ul class="room-seats" aria-label="Seats">{ seats }</ul>
+            { take.unwrap_or_default() }
+        </>
+    }
 }
 
 fn level_name(level: uno_bots::Level) -> &'static str {
