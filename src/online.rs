@@ -274,6 +274,16 @@ impl OnlineState {
         }
     }
 
+    /// This browser holds no seat in room `code` any more (refused, freed, left): its token
+    /// is forgotten, and the room is offered back no longer.
+    fn forget_seat(&mut self, code: &str) {
+        kept::delete(&format!("{TOKEN_PREFIX}{code}"));
+        if kept::get(LAST_ROOM_KEY).as_deref() == Some(code) {
+            kept::delete(LAST_ROOM_KEY);
+        }
+        self.token = None;
+    }
+
     fn remember_url(&self, code: &str) {
         crate::back::replace_url(&room_link("", code, &self.server, &site_server()));
     }
@@ -289,8 +299,7 @@ impl OnlineState {
                 // no longer has): forget it and offer the home page, with the reason.
                 let mut message = message;
                 if std::mem::take(&mut self.resuming) {
-                    kept::delete(&format!("{TOKEN_PREFIX}{}", self.code));
-                    self.token = None;
+                    self.forget_seat(&self.code.clone());
                     self.room = None;
                     self.line = Line::Idle;
                     *self.socket.borrow_mut() = None;
@@ -334,22 +343,22 @@ impl OnlineState {
             }
             msg => {
                 let is_state = matches!(msg, Reply::State { .. });
-                if let (Reply::Room { seats, .. }, Some(room)) = (&msg, self.room.as_mut()) {
-                    if room.seat_lost(seats) {
-                        // The server took the seat's token back: forget it, and watch.
+                let lost = match (&msg, self.room.as_mut()) {
+                    (Reply::Room { seats, .. }, Some(room)) if room.seat_lost(seats) => {
                         room.seat = None;
-                        kept::delete(&format!("{TOKEN_PREFIX}{}", room.code));
-                        if kept::get(LAST_ROOM_KEY).as_deref() == Some(&room.code) {
-                            kept::delete(LAST_ROOM_KEY);
-                        }
-                        self.token = None;
-                        self.notice = Some(
-                            "Your seat was freed (by the room's creator, or given up from another \
+                        Some(room.code.clone())
+                    }
+                    _ => None,
+                };
+                if let Some(code) = lost {
+                    // The server took the seat's token back: forget it, and watch.
+                    self.forget_seat(&code);
+                    self.notice = Some(
+                        "Your seat was freed (by the room's creator, or given up from another \
                              of your devices): you are watching. Join the room again to take a \
                              free seat."
-                                .into(),
-                        );
-                    }
+                            .into(),
+                    );
                 }
                 if let Some(room) = self.room.as_mut() {
                     let before = room.version;
@@ -497,7 +506,8 @@ impl Reducible for OnlineState {
                     if room.seat.is_some() {
                         next.send(&Request::Leave.to_text());
                     }
-                    kept::delete(&format!("{TOKEN_PREFIX}{}", room.code));
+                    let code = room.code.clone();
+                    next.forget_seat(&code);
                 }
                 next.token = None;
                 *next.socket.borrow_mut() = None;
@@ -1215,14 +1225,14 @@ fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html 
             let you = room.seat == Some(i as Seat);
             // The creator may free a friend's seat (one who joined twice, or went for good):
             // a bot plays it until someone joins it.
-            let free = (room.seat == Some(0) && i > 0 && s.taken).then(|| {
+            let free_button = (room.seat == Some(0) && i > 0 && s.taken).then(|| {
                 let d = state.dispatcher();
                 let seat = i as Seat;
-                let free = Callback::from(move |_: MouseEvent| {
+                let on_free = Callback::from(move |_: MouseEvent| {
                     d.dispatch(Online::Ask(Request::FreeSeat { seat }));
                 });
                 html! {
-                    <button class="secondary free-seat" onclick={free}
+                    <button class="secondary free-seat" onclick={on_free}
                         aria-label={format!("Free seat of {}", s.name)}>{ "Free seat" }</button>
                 }
             });
@@ -1242,7 +1252,7 @@ fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html 
                 <li class={classes!("room-seat", (s.kind == "human" && !s.connected).then_some("away"))}>
                     <span aria-hidden="true">{ dot }</span>
                     { format!(" {}{}: {status}", s.name, if you { " (you)" } else { "" }) }
-                    { free.unwrap_or_default() }
+                    { free_button.unwrap_or_default() }
                 </li>
             }
         })
@@ -1250,21 +1260,21 @@ fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html 
     // A watcher (one whose seat was freed, or who chose to watch) takes a free seat at once,
     // under the name this browser last gave.
     let name = kept::get(NAME_KEY).filter(|n| !n.trim().is_empty());
-    let free = room.seats.iter().any(|s| s.kind == "human" && !s.taken);
-    let take = name.filter(|_| room.seat.is_none() && free).map(|name| {
+    let any_free = room.seats.iter().any(|s| s.kind == "human" && !s.taken);
+    let take_button = name.filter(|_| room.seat.is_none() && any_free).map(|name| {
         let d = state.dispatcher();
         let join = Request::Join {
             room: room.code.clone(),
             name: name.clone(),
             seat: None,
         };
-        let take = Callback::from(move |_: MouseEvent| d.dispatch(Online::Dial(join.to_text())));
-        html! { <button class="secondary take-seat" onclick={take}>{ format!("Take a free seat as {name}") }</button> }
+        let on_take = Callback::from(move |_: MouseEvent| d.dispatch(Online::Dial(join.to_text())));
+        html! { <button class="secondary take-seat" onclick={on_take}>{ format!("Take a free seat as {name}") }</button> }
     });
     html! {
         <>
             <ul class="room-seats" aria-label="Seats">{ seats }</ul>
-            { take.unwrap_or_default() }
+            { take_button.unwrap_or_default() }
         </>
     }
 }
