@@ -514,10 +514,18 @@ impl RoomTask {
         Ok(())
     }
 
-    /// `seat` was given up (left, or freed by the creator): every connection that held it
-    /// (the leaver's, another tab's, a freed friend's) watches from now on, and is shown the
-    /// table as a watcher sees it; everyone hears of the seat.
-    fn seat_given_up(&mut self, seat: Seat) {
+    /// `seat` given up by `give` (left, or freed by the creator), once it is kept: every
+    /// connection that held it (the leaver's, another tab's, a freed friend's) watches from
+    /// now on, and is shown the table as a watcher sees it; everyone hears of the seat.
+    fn give_up(
+        &mut self,
+        seat: Seat,
+        give: impl FnOnce(&mut Room) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let before = self.room.clone();
+        give(&mut self.room)?;
+        self.room.updated = unix_now();
+        self.keep(before)?;
         let held: Vec<ConnId> = self
             .conns
             .iter_mut()
@@ -533,6 +541,7 @@ impl RoomTask {
                 self.send(id, &state);
             }
         }
+        Ok(())
     }
 
     /// `conn` now plays `seat`: everyone hears of it, and it gets its whole view.
@@ -580,21 +589,14 @@ impl RoomTask {
             }
             Request::Leave => {
                 let seat = seated()?;
-                let before = self.room.clone();
-                self.room.leave(seat);
-                self.room.updated = unix_now();
-                self.keep(before)?;
-                self.seat_given_up(seat);
-                Ok(())
+                self.give_up(seat, |r| {
+                    r.leave(seat);
+                    Ok(())
+                })
             }
             Request::FreeSeat { seat: freed } => {
                 let seat = seated()?;
-                let before = self.room.clone();
-                self.room.free_seat(seat, freed)?;
-                self.room.updated = unix_now();
-                self.keep(before)?;
-                self.seat_given_up(freed);
-                Ok(())
+                self.give_up(freed, |r| r.free_seat(seat, freed))
             }
             Request::Create { .. }
             | Request::Join { .. }
