@@ -354,8 +354,8 @@ impl OnlineState {
                     // The server took the seat's token back: forget it, and watch.
                     self.forget_seat(&code);
                     self.notice = Some(
-                        "Your seat was freed (by the room's creator, or given up from another \
-                             of your devices): you are watching. Join the room again to take a \
+                        "Your seat was freed (by another person in the room, or given up from \
+                             another of your devices): you are watching. Join the room again to take a \
                              free seat."
                             .into(),
                     );
@@ -1223,9 +1223,9 @@ fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html 
         .enumerate()
         .map(|(i, s)| {
             let you = room.seat == Some(i as Seat);
-            // The creator may free a friend's seat (one who joined twice, or went for good):
-            // a bot plays it until someone joins it.
-            let free_button = (room.seat == Some(0) && i > 0 && s.taken).then(|| {
+            // A friend's seat freed (one who joined twice, or went for good): a bot plays it
+            // until someone joins it.
+            let free_button = room.may_free(i).then(|| {
                 let d = state.dispatcher();
                 let seat = i as Seat;
                 let on_free = Callback::from(move |_: MouseEvent| {

@@ -37,6 +37,18 @@ impl OnlineTable {
             || (self.seat.is_some() && self.seats.first().is_some_and(|s| !s.connected))
     }
 
+    /// Whether this screen may free seat `i` (docs/ROOMS.md, additions): the creator frees
+    /// another person's seat; while no one is connected at the creator's, anyone seated frees
+    /// another seat whose holder is away too. The server decides and refuses alike.
+    #[must_use]
+    pub fn may_free(&self, i: usize) -> bool {
+        let (Some(me), Some(s)) = (self.seat, self.seats.get(i)) else {
+            return false;
+        };
+        let creator_away = self.seats.first().is_some_and(|c| !c.connected);
+        usize::from(me) != i && s.taken && (me == 0 || (creator_away && !s.connected))
+    }
+
     /// Whether this screen holds a seat in a round still being played: leaving now hands the
     /// seat to a bot in the middle of the round (the page asks first).
     #[must_use]
@@ -49,7 +61,7 @@ impl OnlineTable {
     }
 
     /// Whether the room's `seats`, as a `room` message brings them, say that this screen's
-    /// seat is no longer its own: freed by the room's creator, or given up from another tab.
+    /// seat is no longer its own: freed by another person in the room, or given up from another tab.
     /// The server renames a seat given up "Seat N" and holds no token for it; the name is read
     /// too, so that a server that does not send `taken` never seems to take the seat away.
     #[must_use]
@@ -329,6 +341,33 @@ mod tests {
         assert!(!t.seat_lost(&seats(&room(freed))));
         t.seat = None;
         assert!(!t.seat_lost(&seats(&room(freed))));
+    }
+
+    #[test]
+    fn the_creator_frees_a_seat_and_while_away_anyone_seated_frees_an_away_one() {
+        let room = |ada: bool, cy: bool| {
+            read(&format!(
+                r#"{{"type":"room","room":"BCD234","seats":[
+                {{"name":"Ada","kind":"human","level":"medium","connected":{ada},"taken":true}},
+                {{"name":"Bo","kind":"human","level":"medium","connected":true,"taken":true}},
+                {{"name":"Cy","kind":"human","level":"medium","connected":{cy},"taken":true}},
+                {{"name":"Seat 4","kind":"human","level":"medium","connected":false,"taken":false}},
+                {{"name":"Bot 1","kind":"bot","level":"hard","connected":true}}],
+                "started":false,"options":{{"takeover_seconds":60,"turn_seconds":0}}}}"#
+            ))
+        };
+        let freeable = |t: &OnlineTable| (0..6).filter(|&i| t.may_free(i)).collect::<Vec<_>>();
+        let mut t = OnlineTable::default();
+        t.receive(room(true, true)).unwrap();
+        assert_eq!(freeable(&t), [0usize; 0], "a watcher frees nothing");
+        t.seat = Some(0);
+        assert_eq!(freeable(&t), [1, 2]);
+        t.seat = Some(1);
+        assert_eq!(freeable(&t), [0usize; 0], "Ada is here");
+        t.receive(room(false, true)).unwrap();
+        assert_eq!(freeable(&t), [0], "Cy is here");
+        t.receive(room(false, false)).unwrap();
+        assert_eq!(freeable(&t), [0, 2]);
     }
 
     /// `game` played by each seat's first legal action until the round is over.

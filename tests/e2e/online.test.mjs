@@ -574,7 +574,7 @@ test('a seat given up elsewhere is said in a player\'s words when this browser t
   await bo.context.close();
 });
 
-test('the room\'s creator frees a friend\'s seat, in the lobby or the game: the friend watches and is told so, and another takes the seat', async () => {
+test('the room\'s creator frees a friend\'s seat, in the lobby or the game: the friend watches and is told so, and another takes the seat; with the creator gone, a friend frees hers', async () => {
   const { ada, bo, code } = await adaAndBo();
   // Only the creator may free a seat, and only another person's.
   assert.equal(await bo.page.locator('.free-seat').count(), 0);
@@ -584,7 +584,7 @@ test('the room\'s creator frees a friend\'s seat, in the lobby or the game: the 
   await ada.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
   assert.equal(await ada.page.locator('.free-seat').count(), 0);
 
-  await bo.page.getByText("Your seat was freed (by the room's creator, or given up from another of your devices): you are watching. Join the room again to take a free seat.").waitFor();
+  await bo.page.getByText("Your seat was freed (by another person in the room, or given up from another of your devices): you are watching. Join the room again to take a free seat.").waitFor();
   await bo.page.getByText('Waiting for Ada to start the game.').waitFor();
   assert.equal(await bo.page.getByText('(you)').count(), 0, 'no seat is his');
   assert.deepEqual(await bo.page.evaluate((c) => [localStorage.getItem(`uno-table.room.${c}`), localStorage.getItem('uno-table.last-room')], code),
@@ -620,7 +620,23 @@ test('the room\'s creator frees a friend\'s seat, in the lobby or the game: the 
   await bo.page.locator('.hand .card').first().waitFor();
   await ada.page.locator('.opponent', { hasText: 'Bo' }).waitFor();
   assert.ok(await bo.page.evaluate((c) => localStorage.getItem(`uno-table.room.${c}`), code), 'his token kept');
-  for (const p of [ada, bo, cy]) {
+
+  // Ada goes for good without leaving. With no one at the creator's seat, Bo (seated) may free
+  // a seat whose holder is away too: hers. Cy, watching, takes it, and is the room's creator.
+  assert.deepEqual(ada.problems, []);
+  await ada.context.close();
+  await bo.page.getByRole('button', { name: 'Rules' }).click();
+  await bo.page.getByText('Ada: away', { exact: false }).waitFor();
+  await bo.page.getByRole('button', { name: 'Free seat of Ada' }).click();
+  await bo.page.getByText('Seat 1: free seat: a bot plays it').waitFor();
+  assert.equal(await bo.page.locator('.free-seat').count(), 0, 'Cy watches; Bo is himself');
+  await cy.page.getByRole('button', { name: 'Rules' }).click();
+  await cy.page.getByRole('button', { name: 'Take a free seat as Cy' }).click();
+  await cy.page.locator('.hand .card').first().waitFor();
+  await cy.page.getByRole('button', { name: 'Rules' }).click();
+  await cy.page.getByText('Cy (you): connected').waitFor();
+  assert.equal(await cy.page.locator('.free-seat').count(), 1, 'the creator may free Bo');
+  for (const p of [bo, cy]) {
     assert.deepEqual(p.problems, []);
     await p.context.close();
   }

@@ -296,26 +296,37 @@ impl Room {
         s.name = format!("Seat {}", seat + 1);
     }
 
-    /// The room's creator (seat 0, `by`) frees another person's `seat`: as if they had left
-    /// (`leave`), so a bot plays it until someone joins it.
+    /// `by` frees another person's `seat`: as if they had left (`leave`), so a bot plays it
+    /// until someone joins it. The room's creator (seat 0) frees any seat; while no one is
+    /// connected at the creator's, anyone seated frees a seat whose holder is away too (the
+    /// creator's own included), as anyone may then start, or a friend gone for good would
+    /// hold a seat no one could take.
     pub fn free_seat(&mut self, by: Seat, seat: Seat) -> Result<(), String> {
-        if by != 0 {
-            return Err("Only the room's creator (seat 1) can free a seat.".into());
-        }
-        if seat == 0 {
+        if seat == by {
             return Err("Your own seat is freed by leaving the room.".into());
         }
-        match self.seats.get(usize::from(seat)) {
-            Some(s) if s.token.is_some() => {
-                self.leave(seat);
-                Ok(())
-            }
-            Some(_) => Err(format!(
+        let Some(s) = self.seats.get(usize::from(seat)) else {
+            return Err(format!("This room has no seat {}.", u16::from(seat) + 1));
+        };
+        if s.token.is_none() {
+            return Err(format!(
                 "Seat {} holds no one to free.",
                 u16::from(seat) + 1
-            )),
-            None => Err(format!("This room has no seat {}.", u16::from(seat) + 1)),
+            ));
         }
+        if by != 0 {
+            if self.seats[0].connections > 0 {
+                return Err("Only the room's creator (seat 1) can free a seat.".into());
+            }
+            if s.connections > 0 {
+                return Err(format!(
+                    "{} is connected: only the room's creator (seat 1) can free their seat.",
+                    s.name
+                ));
+            }
+        }
+        self.leave(seat);
+        Ok(())
     }
 
     /// Seat 0 deals: a new game (also after one has ended). While the creator is not connected
@@ -628,6 +639,48 @@ mod tests {
             .contains("no free seat"));
         assert_eq!(r.seats[2].name, "Bo");
         assert_eq!(r.seat_of("t3"), Some(3));
+    }
+
+    #[test]
+    fn while_the_creator_is_away_anyone_seated_frees_a_seat_whose_holder_is_away() {
+        let mut r = room(&[Human, Human, Human, Human]);
+        r.join("Bo", None, "t1".into()).unwrap();
+        r.join("Cy", None, "t2".into()).unwrap();
+        r.join("Di", None, "t3".into()).unwrap();
+        for seat in 0..4 {
+            r.connect(seat);
+        }
+        // Ada is here: she alone frees a seat.
+        assert_eq!(
+            r.free_seat(1, 2).unwrap_err(),
+            "Only the room's creator (seat 1) can free a seat."
+        );
+        // Ada and Cy went without leaving: Bo frees Cy's seat, and Ada's, but not Di's (Di
+        // is here) nor his own.
+        r.disconnect(0, at(2).0);
+        r.disconnect(2, at(2).0);
+        assert_eq!(
+            r.free_seat(1, 3).unwrap_err(),
+            "Di is connected: only the room's creator (seat 1) can free their seat."
+        );
+        assert_eq!(
+            r.free_seat(1, 1).unwrap_err(),
+            "Your own seat is freed by leaving the room."
+        );
+        assert_eq!(r.free_seat(1, 2), Ok(()));
+        assert_eq!(r.seats[2].name, "Seat 3");
+        assert_eq!(r.seat_of("t2"), None);
+        assert_eq!(
+            r.free_seat(1, 2).unwrap_err(),
+            "Seat 3 holds no one to free."
+        );
+        assert_eq!(r.free_seat(1, 0), Ok(()));
+        assert_eq!(r.seat_of("t0"), None);
+        // Whoever joins seat 1 now is the room's creator.
+        assert_eq!(r.join("Eve", Some(0), "t4".into()), Ok(0));
+        r.connect(0);
+        assert_eq!(r.free_seat(0, 3), Ok(()));
+        assert_eq!(r.seat_of("t3"), None);
     }
 
     #[test]
