@@ -1,0 +1,139 @@
+//! What this browser keeps of its rooms (a seat's token, the room it last sat in and that
+//! room's server) and the addresses that lead back to them: the room server's, and a room's
+//! link.
+
+use crate::browser_storage as kept;
+use uno_protocol::Request;
+
+/// Where the room server is remembered when a player names one.
+pub const SERVER_KEY: &str = "uno-table.server";
+/// The name a player last gave.
+pub const NAME_KEY: &str = "uno-table.name";
+/// A seat's token for room `CODE` is kept under this prefix + `CODE`.
+pub const TOKEN_PREFIX: &str = "uno-table.room.";
+/// The code of the room this browser last took a seat in: the online home offers it back
+/// while its token is kept (a tab closed mid-game, the site opened again from its icon).
+pub const LAST_ROOM_KEY: &str = "uno-table.last-room";
+/// The room server of that seat, when it is not the site's own (`site_server`).
+pub const LAST_ROOM_SERVER_KEY: &str = "uno-table.last-room.server";
+
+/// A parameter of the page's address.
+pub(super) fn param(name: &str) -> Option<String> {
+    let search = gloo_utils::window().location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
+pub(super) fn token_of(code: &str) -> Option<String> {
+    kept::get(&format!("{TOKEN_PREFIX}{code}"))
+}
+
+/// Taking back this browser's seat in room `code`, if it holds one.
+pub(super) fn resume(code: &str) -> Option<Request> {
+    token_of(code).map(|token| Request::Resume {
+        room: code.to_string(),
+        token,
+    })
+}
+
+/// The room this browser last took a seat in, while it still holds that seat's token.
+#[must_use]
+pub fn seat_kept() -> Option<String> {
+    kept::get(LAST_ROOM_KEY).filter(|code| token_of(code).is_some())
+}
+
+/// The room server that seat is on: the one it was taken on, which a page opened later
+/// without a `server` parameter would not know.
+pub(super) fn seat_server() -> String {
+    kept::get(LAST_ROOM_SERVER_KEY).unwrap_or_else(site_server)
+}
+
+/// This page's address for the seat kept in room `code` (on its own server). Its server is
+/// kept only when it is not the site's own (`keep_seat`), so the site's own need not be
+/// worked out here, on New game (that code would weigh on the solo page's first load).
+#[must_use]
+pub fn seat_link(code: &str) -> String {
+    let server = kept::get(LAST_ROOM_SERVER_KEY).unwrap_or_default();
+    room_link("", code, &server, "")
+}
+
+/// Keeps room `code` as the one this browser has a seat in, taken on `server`.
+pub(super) fn keep_seat(code: &str, server: &str) {
+    kept::set(LAST_ROOM_KEY, code);
+    if server == site_server() {
+        kept::delete(LAST_ROOM_SERVER_KEY);
+    } else {
+        kept::set(LAST_ROOM_SERVER_KEY, server);
+    }
+}
+
+/// The room server's address: a `server` link parameter, else one the player named, else
+/// this site's own `/ws` (the room server serves the site too). A room's link without one
+/// means the site's own (`room_link` names any other), whatever server the player named.
+pub(super) fn default_server() -> String {
+    if let Some(s) = param("server") {
+        return s;
+    }
+    if param("room").is_some() {
+        return site_server();
+    }
+    if let Some(s) = kept::get(SERVER_KEY) {
+        if !s.is_empty() {
+            return s;
+        }
+    }
+    site_server()
+}
+
+/// The room server that serves this site too: `/ws` beside the page.
+pub(super) fn site_server() -> String {
+    let location = gloo_utils::window().location();
+    let href = location.href().unwrap_or_default();
+    let base = href.split(['?', '#']).next().unwrap_or_default();
+    let dir = &base[..base.rfind('/').map_or(base.len(), |i| i + 1)];
+    let dir = dir
+        .replacen("https://", "wss://", 1)
+        .replacen("http://", "ws://", 1);
+    format!("{dir}ws")
+}
+
+/// The link to room `code` from `page` (the page's address without its query, or nothing for
+/// this page's own address). It names the room server when that is not the site's own
+/// (`site_server`): a friend's browser, which knows no other, opens the room there too.
+pub(super) fn room_link(page: &str, code: &str, server: &str, site_server: &str) -> String {
+    let mut link = format!("{page}?room={code}");
+    if server != site_server {
+        link.push_str("&server=");
+        link.push_str(&crate::link::percent_encode(server));
+    }
+    link
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rooms_link_names_its_server_only_when_the_site_does_not_serve_rooms() {
+        let site = "ws://192.168.1.20:8080/ws";
+        assert_eq!(
+            room_link("http://192.168.1.20:8080/", "ABC123", site, site),
+            "http://192.168.1.20:8080/?room=ABC123"
+        );
+        // A site on a static host, its rooms on a server of their own.
+        assert_eq!(
+            room_link(
+                "https://cards.example.org/uno/",
+                "ABC123",
+                "wss://rooms.example.org/ws",
+                "wss://cards.example.org/uno/ws"
+            ),
+            "https://cards.example.org/uno/?room=ABC123&server=wss%3A%2F%2Frooms.example.org%2Fws"
+        );
+        assert_eq!(
+            room_link("", "ABC123", "wss://r.example/ws", site),
+            "?room=ABC123&server=wss%3A%2F%2Fr.example%2Fws"
+        );
+    }
+}

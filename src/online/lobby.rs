@@ -1,0 +1,267 @@
+//! The lobby: the room's code and link, what it was created with, its seats (freed and
+//! taken here), and Start.
+
+use crate::browser_storage as kept;
+use crate::components::{rule_choices, scoring};
+use crate::share_link;
+use crate::table::online::OnlineTable;
+use uno_engine::Seat;
+use uno_protocol::Request;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::connection::{Online, OnlineState};
+use super::links::{room_link, site_server, NAME_KEY};
+use super::span;
+
+/// Who is in, the code and link to share, and the creator's Start.
+pub(super) fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
+    let location = gloo_utils::window().location();
+    let href = location.href().unwrap_or_default();
+    let base = href
+        .split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let link = room_link(&base, &room.code, &state.server, &site_server());
+    // A page opened at this machine's loopback address gives a link that opens on this machine
+    // alone: friends need its address on their network (a LAN game's usual trap).
+    let host = location.hostname().unwrap_or_default();
+    let this_machine_only = matches!(host.as_str(), "localhost" | "127.0.0.1" | "[::1]");
+    let copy = {
+        let link = link.clone();
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| {
+            let (link, d) = (link.clone(), d.clone());
+            let field = gloo_utils::document()
+                .query_selector(".share input")
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<HtmlInputElement>().ok());
+            yew::platform::spawn_local(async move {
+                let said = if share_link::copy(&link, field).await {
+                    "Link copied."
+                } else {
+                    "This browser does not let the page copy: select the link and copy it."
+                };
+                d.dispatch(Online::Notice(Some(said.into())));
+            });
+        })
+    };
+    // A phone's share sheet (messages, mail), where the browser has one.
+    let share = share_link::can_share().then(|| {
+        let link = link.clone();
+        let title = format!("UNO Table: room {}", room.code);
+        Callback::from(move |_: MouseEvent| {
+            let (link, title) = (link.clone(), title.clone());
+            yew::platform::spawn_local(async move {
+                share_link::share(&title, &link).await;
+            });
+        })
+    });
+    // Friends at the same table open the link by a phone's camera. Not from a loopback
+    // address: that link opens on this machine alone.
+    let qr = (!this_machine_only)
+        .then(|| crate::qr::drawing(&link))
+        .flatten()
+        .map(|code| {
+            let side = (code.side + 8).to_string();
+            html! {
+                <details class="room-qr">
+                    <summary class="secondary"><span class="when-folded">{ "Show a QR code" }</span><span class="when-open">{ "Hide the QR code" }</span></summary>
+                    <svg viewBox={format!("-4 -4 {side} {side}")} role="img" aria-label="QR code of the link to this room" shape-rendering="crispEdges">
+                        <rect x="-4" y="-4" width={side.clone()} height={side} fill="#fff"/>
+                        <path d={code.path} fill="#000"/>
+                    </svg>
+                    <p>{ "A friend points a phone's camera at it to open the room." }</p>
+                </details>
+            }
+        });
+    let start = {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Online::Ask(Request::Start)))
+    };
+    html! {
+        <section class="start lobby">
+            <h2 tabindex="-1">{ "Room " }<span class="room-code">{ room.code.clone() }</span></h2>
+            if let Some(n) = &state.notice { <p class="notice" role="status">{ n }</p> }
+            <p>{ "Friends join with this code, or with the link:" }</p>
+            <p class="share">
+                <input type="text" readonly=true value={link} aria-label="Link to this room"/>
+                <button class="secondary" onclick={copy}>{ "Copy link" }</button>
+                if let Some(share) = share { <button class="secondary" onclick={share}>{ "Share…" }</button> }
+            </p>
+            { qr.unwrap_or_default() }
+            if this_machine_only {
+                <p class="this-machine">{ format!("This page is open at {host}, which is this computer alone: friends open this computer's address on your network instead (like 192.168.1.20), with the same port, and type the code. A lobby opened at that address shows its link as a QR code as well.") }</p>
+            }
+            { seat_list(state, room) }
+            // The `room` message brings the seats and the rules together: until it comes, the
+            // rules are not known, and the line waits rather than say the defaults.
+            if !room.seats.is_empty() { <p class="room-rules">{ room_rules(room) }</p> }
+            if room.may_start() {
+                if room.seat != Some(0) {
+                    <p>{ format!("{} is away: anyone seated may start.", room.seats.first().map_or("The creator", |s| s.name.as_str())) }</p>
+                }
+                <button class="primary" onclick={start}>{ "Start the game" }</button>
+                <p>{ "Seats no friend has taken are played by bots." }</p>
+            } else {
+                <p>{ format!("Waiting for {} to start the game.", room.seats.first().map_or("the creator", |s| s.name.as_str())) }</p>
+            }
+        </section>
+    }
+}
+
+/// What a friend joining should know before the game starts: the edition, the house rules
+/// in force, how the game is won and the room's timers (the `room` message carries them).
+fn room_rules(room: &OnlineTable) -> String {
+    let rules = &room.rules;
+    let on: Vec<String> = rules
+        .house_rules
+        .switches_on()
+        .map(|switch| switch.name.to_string())
+        .chain(rule_choices::changed(rules))
+        .collect();
+    let house = match on.as_slice() {
+        [] => "no house rules".to_string(),
+        [one] => format!("house rule: {one}"),
+        many => format!("house rules: {}", many.join(", ")),
+    };
+    let takeover = match room.timers.takeover_seconds {
+        0 => "No bot plays for someone away".to_string(),
+        s => format!("A bot plays for someone away after {}", span(s)),
+    };
+    let turn = match room.timers.turn_seconds {
+        0 => "no turn timer".to_string(),
+        s => format!("{} a turn", span(s)),
+    };
+    format!(
+        "{}, {house}. {} {takeover}; {turn}.",
+        rules.edition,
+        scoring::sentence(rules)
+    )
+}
+
+/// Every seat: name, who plays it, connected or not.
+pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
+    let seats: Html = room
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let you = room.seat == Some(i as Seat);
+            // A friend's seat freed (one who joined twice, or went for good): a bot plays it
+            // until someone joins it.
+            let free_button = room.may_free(i).then(|| {
+                let d = state.dispatcher();
+                let seat = i as Seat;
+                let on_free = Callback::from(move |_: MouseEvent| {
+                    d.dispatch(Online::Ask(Request::FreeSeat { seat }));
+                });
+                html! {
+                    <button class="secondary free-seat" onclick={on_free}
+                        aria-label={format!("Free seat of {}", s.name)}>{ "Free seat" }</button>
+                }
+            });
+            let status = if s.kind == "bot" {
+                format!("bot, {}", level_name(s.level))
+            } else if !s.taken {
+                "free seat: a bot plays it".into()
+            } else if s.bot_plays {
+                "away: a bot plays for them".into()
+            } else if s.connected {
+                "connected".into()
+            } else {
+                "away".into()
+            };
+            let dot = if s.kind == "bot" || s.connected { "●" } else { "○" };
+            html! {
+                <li class={classes!("room-seat", (s.kind == "human" && !s.connected).then_some("away"))}>
+                    <span aria-hidden="true">{ dot }</span>
+                    { format!(" {}{}: {status}", s.name, if you { " (you)" } else { "" }) }
+                    { free_button.unwrap_or_default() }
+                </li>
+            }
+        })
+        .collect();
+    // A watcher (one whose seat was freed, or who chose to watch) takes a free seat at once,
+    // under the name this browser last gave.
+    let name = kept::get(NAME_KEY).filter(|n| !n.trim().is_empty());
+    let any_free = room.seats.iter().any(|s| s.kind == "human" && !s.taken);
+    let take_button = name.filter(|_| room.seat.is_none() && any_free).map(|name| {
+        let d = state.dispatcher();
+        let join = Request::Join {
+            room: room.code.clone(),
+            name: name.clone(),
+            seat: None,
+        };
+        let on_take = Callback::from(move |_: MouseEvent| d.dispatch(Online::Dial(join.to_text())));
+        html! { <button class="secondary take-seat" onclick={on_take}>{ format!("Take a free seat as {name}") }</button> }
+    });
+    html! {
+        <>
+            <ul class="room-seats" aria-label="Seats">{ seats }</ul>
+            { take_button.unwrap_or_default() }
+        </>
+    }
+}
+
+fn level_name(level: uno_bots::Level) -> &'static str {
+    match level {
+        uno_bots::Level::Random => "random",
+        uno_bots::Level::Easy => "easy",
+        uno_bots::Level::Medium => "medium",
+        uno_bots::Level::Hard => "hard",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use uno_engine::{Edition, Rules, Scoring};
+    use uno_protocol::RoomOptions;
+
+    #[test]
+    fn the_lobby_says_the_rooms_rules_and_timers() {
+        let mut room = OnlineTable::default();
+        assert_eq!(
+            room_rules(&room),
+            "Classic, no house rules. Whoever goes out scores the cards left in the other hands; \
+             the first to 500 points wins. A bot plays for someone away after 1 min; no turn timer."
+        );
+        room.rules = Rules::new(Edition::SpiderMan);
+        room.rules.house_rules.jump_in = true;
+        room.timers = RoomOptions {
+            takeover_seconds: 0,
+            turn_seconds: 30,
+        };
+        assert_eq!(
+            room_rules(&room),
+            "Spider-Man, house rule: Jump-in. The first player out wins. \
+             No bot plays for someone away; 30 s a turn."
+        );
+        room.rules.house_rules.seven_o = true;
+        room.rules.house_rules.scoring = Some(Scoring::Alternative);
+        room.rules.house_rules.target = Some(250);
+        room.timers.takeover_seconds = 180;
+        room.timers.turn_seconds = 120;
+        assert_eq!(
+            room_rules(&room),
+            "Spider-Man, house rules: Jump-in, Seven-O. Each player adds the points left in their \
+             own hand; when anyone reaches 250, the lowest total wins. A bot plays for someone \
+             away after 3 min; 2 min a turn."
+        );
+        // The choices that are not switches, where they differ from the edition's.
+        room.rules = Rules::new(Edition::ClassicBlank);
+        room.rules.house_rules.uno_penalty = Some(2);
+        room.rules.edition_cards = 3;
+        room.rules.custom_effect = uno_engine::CustomEffect::PlayAgain;
+        room.rules.house_rules.scoring = Some(Scoring::SingleHand);
+        assert_eq!(
+            room_rules(&room),
+            "Classic with Blank cards, house rules: Missed UNO: draw 2, 3 blank cards: take another \
+             turn. The first player out wins. A bot plays for someone away after 3 min; 2 min a turn."
+        );
+    }
+}
