@@ -3,9 +3,28 @@
 const boot = document.getElementById('boot');
 const params = new URLSearchParams(location.search);
 
+/** For an online link the loading shell (index.html's, the solo game's) speaks of the room
+ * while the online app loads: its wasm is as large as the solo game's. */
+function onlineShell() {
+  // The online bar's look (at a phone's width the Sound switch shows its speaker only).
+  document.querySelector('#app .top-bar')?.classList.add('online-bar');
+  const status = document.querySelector('#app .top-bar .status');
+  if (status) status.textContent = 'Online';
+  const shell = document.querySelector('#app .start');
+  if (!shell) return;
+  const heading = document.createElement('h2');
+  heading.textContent = 'Play with friends';
+  const said = document.createElement('p');
+  const room = params.get('room');
+  // A room code is six letters; the address may hold anything, so only a short piece of it.
+  said.textContent = room ? `Opening room ${room.slice(0, 12).toUpperCase()}…` : 'Opening the online page…';
+  shell.replaceChildren(heading, said);
+}
+
 /** Starts the solo app, or for ?online and ?room= links the online app (its own wasm). */
 async function start() {
   if (params.has('online') || params.has('room')) {
+    onlineShell();
     await new Promise((resolve, reject) => {
       const script = document.createElement('script');
       script.src = './online.js';

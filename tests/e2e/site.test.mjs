@@ -171,3 +171,32 @@ test('a game file that does not come is said, with Try again, instead of loading
     await site.close();
   }
 });
+
+test('an online link\'s loading shell speaks of the room while the online app loads, then the app takes its place', async () => {
+  const site = await serve(DIST);
+  try {
+    const { page, context, problems } = await openPage(browser, { serviceWorkers: 'block' });
+    // The online app's wasm is held back until the shell has been read.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await context.route(/online_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${site.url}?room=k42p95`);
+    const shell = page.locator('#app .start');
+    await shell.getByText('Opening room K42P95…').waitFor();
+    assert.equal(await shell.locator('h2').innerText(), 'Play with friends');
+    assert.equal(await page.locator('#app .top-bar .status').innerText(), 'Online');
+    assert.equal(await page.getByText('Shuffling the cards…').count(), 0, 'not the solo game\'s words');
+    release();
+    // The app takes the shell's place: the join form, the room's code filled in.
+    await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    assert.equal(await page.getByLabel('Room code').inputValue(), 'K42P95');
+    assert.equal(await page.getByText('Opening room', { exact: false }).count(), 0);
+    // Without a room: the online page, opened.
+    await page.goto(`${site.url}?online`);
+    await page.getByRole('button', { name: 'Create room' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
