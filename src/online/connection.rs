@@ -241,8 +241,8 @@ impl OnlineState {
                     self.forget_seat(&code);
                     self.notice = Some(
                         "Your seat was freed (by another person in the room, or given up from \
-                             another of your devices): you are watching. Join the room again to take a \
-                             free seat."
+                         another of your devices): you are watching. Join the room again to \
+                         take a free seat."
                             .into(),
                     );
                 }

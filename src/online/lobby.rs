@@ -101,9 +101,7 @@ pub(super) fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -
             // rules are not known, and the line waits rather than say the defaults.
             if !room.seats.is_empty() { <p class="room-rules">{ room_rules(room) }</p> }
             if room.may_start() {
-                if room.seat != Some(0) {
-                    <p>{ format!("{} is away: anyone seated may start.", room.seats.first().map_or("The creator", |s| s.name.as_str())) }</p>
-                }
+                if let Some(line) = anyone_may_start(room) { <p>{ line }</p> }
                 <button class="primary" onclick={start}>{ "Start the game" }</button>
                 <p>{ "Seats no friend has taken are played by bots." }</p>
             } else {
@@ -111,6 +109,19 @@ pub(super) fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -
             }
         </section>
     }
+}
+
+/// Why a seat other than the creator's may start: the creator is away, or gone (left, or
+/// freed) and no one holds seat 1.
+fn anyone_may_start(room: &OnlineTable) -> Option<String> {
+    let creator = room.seats.first()?;
+    (room.seat != Some(0)).then(|| {
+        if creator.taken {
+            format!("{} is away: anyone seated may start.", creator.name)
+        } else {
+            "No one holds seat 1, the creator's: anyone seated may start.".to_string()
+        }
+    })
 }
 
 /// What a friend joining should know before the game starts: the edition, the house rules
@@ -220,7 +231,35 @@ fn level_name(level: uno_bots::Level) -> &'static str {
 mod tests {
     use super::*;
     use uno_engine::{Edition, Rules, Scoring};
-    use uno_protocol::RoomOptions;
+    use uno_protocol::{RoomOptions, SeatInfo};
+
+    #[test]
+    fn the_lobby_says_why_anyone_seated_may_start() {
+        let seat = |name: &str, taken: bool| SeatInfo {
+            name: name.into(),
+            kind: "human".into(),
+            level: uno_bots::Level::Medium,
+            connected: false,
+            bot_plays: false,
+            taken,
+        };
+        let mut room = OnlineTable {
+            seat: Some(1),
+            seats: vec![seat("Ada", true), seat("Bo", true)],
+            ..OnlineTable::default()
+        };
+        assert_eq!(
+            anyone_may_start(&room).as_deref(),
+            Some("Ada is away: anyone seated may start.")
+        );
+        room.seats[0] = seat("Seat 1", false);
+        assert_eq!(
+            anyone_may_start(&room).as_deref(),
+            Some("No one holds seat 1, the creator's: anyone seated may start.")
+        );
+        room.seat = Some(0);
+        assert_eq!(anyone_may_start(&room), None, "the creator is told nothing");
+    }
 
     #[test]
     fn the_lobby_says_the_rooms_rules_and_timers() {

@@ -61,9 +61,10 @@ impl OnlineTable {
     }
 
     /// Whether the room's `seats`, as a `room` message brings them, say that this screen's
-    /// seat is no longer its own: freed by another person in the room, or given up from another tab.
-    /// The server renames a seat given up "Seat N" and holds no token for it; the name is read
-    /// too, so that a server that does not send `taken` never seems to take the seat away.
+    /// seat is no longer its own: freed by another person in the room, or given up from
+    /// another tab. The server renames a seat given up "Seat N" and holds no token for it; the
+    /// name is read too, so that a server that does not send `taken` never seems to take the
+    /// seat away.
     #[must_use]
     pub fn seat_lost(&self, seats: &[SeatInfo]) -> bool {
         let Some(seat) = self.seat else {

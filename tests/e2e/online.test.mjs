@@ -728,7 +728,7 @@ test('the lobby shows the room\'s link as a QR code a phone\'s camera reads, but
   }
 });
 
-test('a room whose creator went away before the start can still be played: anyone seated starts', async () => {
+test('a room whose creator went away before the start can still be played: anyone seated starts, and frees her seat', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
   const code = await createRoom(ada.page, ['human', 'easy']);
   const bo = await openPage(browser, { viewport: PHONE });
@@ -738,6 +738,10 @@ test('a room whose creator went away before the start can still be played: anyon
   // Ada's phone is gone (closed, asleep): Bo may start, and a bot plays her seat meanwhile.
   await ada.context.close();
   await bo.page.getByText('Ada is away: anyone seated may start.').waitFor();
+  // She is not coming back: Bo frees her seat too, for a friend who comes late.
+  await bo.page.getByRole('button', { name: 'Free seat of Ada' }).click();
+  await bo.page.getByText('No one holds seat 1, the creator\'s: anyone seated may start.').waitFor();
+  await bo.page.getByText('Seat 1: free seat: a bot plays it').waitFor();
   await bo.page.getByRole('button', { name: 'Start the game' }).click();
   await bo.page.waitForFunction(() => document.querySelectorAll('.hand .card').length >= 7);
   assert.deepEqual(bo.problems, []);
