@@ -100,12 +100,12 @@ pub(super) fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -
             // The `room` message brings the seats and the rules together: until it comes, the
             // rules are not known, and the line waits rather than say the defaults.
             if !room.seats.is_empty() { <p class="room-rules">{ room_rules(room) }</p> }
-            if room.may_start() {
+            if let Some(starter) = room.start_awaited() {
+                <p>{ format!("Waiting for {starter} to start the game.") }</p>
+            } else {
                 if let Some(line) = anyone_may_start(room) { <p>{ line }</p> }
                 <button class="primary" onclick={start}>{ "Start the game" }</button>
                 <p>{ "Seats no friend has taken are played by bots." }</p>
-            } else {
-                <p>{ format!("Waiting for {} to start the game.", room.seats.first().map_or("the creator", |s| s.name.as_str())) }</p>
             }
         </section>
     }

@@ -37,6 +37,18 @@ impl OnlineTable {
             || (self.seat.is_some() && self.seats.first().is_some_and(|s| !s.connected))
     }
 
+    /// Who this screen waits for to start a game (the first, or a new one), when it may not
+    /// itself (`may_start`): the creator, or while the creator is away, a player.
+    #[must_use]
+    pub fn start_awaited(&self) -> Option<String> {
+        match self.seats.first() {
+            _ if self.may_start() => None,
+            Some(creator) if creator.connected => Some(creator.name.clone()),
+            // The creator away: a watcher waits for whoever is seated.
+            _ => Some("a player".into()),
+        }
+    }
+
     /// Whether this screen may free seat `i` (docs/ROOMS.md, additions): the creator frees
     /// another person's seat; while no one is connected at the creator's, anyone seated frees
     /// another seat whose holder is away too. The server decides and refuses alike.
@@ -160,12 +172,9 @@ impl Table for OnlineTable {
             open_hands: Vec::new(),
             // The room's creator deals again (`start` after a game: docs/ROOMS.md, additions), the
             // others wait, unless the creator is away.
-            after_game: match self.seats.first() {
-                _ if self.may_start() => AfterGame::DealAgain,
-                Some(creator) if creator.connected => AfterGame::Wait(creator.name.clone()),
-                // The creator away: a watcher waits for whoever is seated.
-                _ => AfterGame::Wait("a player".into()),
-            },
+            after_game: self
+                .start_awaited()
+                .map_or(AfterGame::DealAgain, AfterGame::Wait),
         }
     }
 
