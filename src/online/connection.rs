@@ -230,21 +230,28 @@ impl OnlineState {
             msg => {
                 let is_state = matches!(msg, Reply::State { .. });
                 let lost = match (&msg, self.room.as_mut()) {
-                    (Reply::Room { seats, .. }, Some(room)) if room.seat_lost(seats) => {
+                    (
+                        Reply::Room {
+                            seats, freed_by, ..
+                        },
+                        Some(room),
+                    ) if room.seat_lost(seats) => {
                         room.seat = None;
-                        Some(room.code.clone())
+                        Some((room.code.clone(), freed_by.clone()))
                     }
                     _ => None,
                 };
-                if let Some(code) = lost {
+                if let Some((code, freed_by)) = lost {
                     // The server took the seat's token back: forget it, and watch.
                     self.forget_seat(&code);
-                    self.notice = Some(
-                        "Your seat was freed (by another person in the room, or given up from \
-                         another of your devices): you are watching. Join the room again to \
-                         take a free seat."
-                            .into(),
+                    // Freed by another person (`free_seat`), or given up from another tab.
+                    let how = freed_by.map_or_else(
+                        || "Your seat was given up from another of your devices".to_string(),
+                        |name| format!("{name} freed your seat"),
                     );
+                    self.notice = Some(format!(
+                        "{how}: you are watching. Join the room again to take a free seat."
+                    ));
                 }
                 if let Some(room) = self.room.as_mut() {
                     let before = room.version;

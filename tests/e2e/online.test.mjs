@@ -584,7 +584,7 @@ test('the room\'s creator frees a friend\'s seat, in the lobby or the game: the 
   await ada.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
   assert.equal(await ada.page.locator('.free-seat').count(), 0);
 
-  await bo.page.getByText("Your seat was freed (by another person in the room, or given up from another of your devices): you are watching. Join the room again to take a free seat.").waitFor();
+  await bo.page.getByText('Ada freed your seat: you are watching. Join the room again to take a free seat.').waitFor();
   await bo.page.getByText('Waiting for Ada to start the game.').waitFor();
   assert.equal(await bo.page.getByText('(you)').count(), 0, 'no seat is his');
   assert.deepEqual(await bo.page.evaluate((c) => [localStorage.getItem(`uno-table.room.${c}`), localStorage.getItem('uno-table.last-room')], code),
@@ -611,7 +611,7 @@ test('the room\'s creator frees a friend\'s seat, in the lobby or the game: the 
   await ada.page.locator('.rules h3', { hasText: 'Seats' }).waitFor();
   await ada.page.getByRole('button', { name: 'Free seat of Cy' }).click();
   await ada.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
-  await cy.page.getByText('Your seat was freed', { exact: false }).waitFor();
+  await cy.page.getByText('Ada freed your seat', { exact: false }).waitFor();
   await cy.page.locator('.watching').waitFor();
   assert.equal(await cy.page.locator('.hand .card').count(), 0);
   await ada.page.getByRole('button', { name: 'Back to the table' }).first().click();

@@ -163,6 +163,10 @@ pub enum Reply {
         /// Added: the table's rules, for the lobby to show.
         #[serde(default)]
         rules: Rules,
+        /// Added: sent only to the connections of a seat just freed by `free_seat` (which
+        /// watch from then on), the name of the person who freed it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        freed_by: Option<String>,
     },
     State {
         /// The VIEW of SCENARIOS.md (a watcher's `seat` is `null`, its `hand` empty).
@@ -428,6 +432,7 @@ mod tests {
                     turn_seconds: 60,
                 },
                 rules: Rules::new(uno_engine::Edition::SpiderMan),
+                freed_by: Some("Ada".into()),
             },
             Reply::State {
                 view: serde_json::json!({"seat": null}),
@@ -467,6 +472,7 @@ mod tests {
                 started: true,
                 options: RoomOptions::default(),
                 rules: Rules::default(),
+                freed_by: None,
             }
         );
         let old: Reply = serde_json::from_str(r#"{"type":"state","view":{},"legal":[]}"#).unwrap();

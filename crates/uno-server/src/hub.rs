@@ -384,10 +384,22 @@ impl RoomTask {
     }
 
     fn tell_room(&mut self) {
+        self.tell_room_freed(&[], None);
+    }
+
+    /// The `room` message to every connection; those of a seat just freed (`freed`) hear who
+    /// freed it (`by`: its `freed_by`).
+    fn tell_room_freed(&mut self, freed: &[ConnId], by: Option<&str>) {
         self.shown_bot_plays = self.bot_plays(Instant::now());
-        let text = self.room.room_reply(Instant::now()).to_text();
+        let mut reply = self.room.room_reply(Instant::now());
+        let text = reply.to_text();
+        if let Reply::Room { freed_by, .. } = &mut reply {
+            *freed_by = by.map(str::to_string);
+        }
+        let told = reply.to_text();
         let ids: Vec<_> = self.conns.keys().copied().collect();
         for id in ids {
+            let text = if freed.contains(&id) { &told } else { &text };
             self.send_text(id, text.clone());
         }
     }
@@ -514,12 +526,14 @@ impl RoomTask {
         Ok(())
     }
 
-    /// `seat` given up by `give` (left, or freed by the creator), once it is kept: every
-    /// connection that held it (the leaver's, another tab's, a freed friend's) watches from
-    /// now on, and is shown the table as a watcher sees it; everyone hears of the seat.
+    /// `seat` given up by `give` (left, or freed by the person named `by`), once it is kept:
+    /// every connection that held it (the leaver's, another tab's, a freed friend's) watches
+    /// from now on, and is shown the table as a watcher sees it; everyone hears of the seat,
+    /// and a freed friend by whom.
     fn give_up(
         &mut self,
         seat: Seat,
+        by: Option<&str>,
         give: impl FnOnce(&mut Room) -> Result<(), String>,
     ) -> Result<(), String> {
         let before = self.room.clone();
@@ -535,7 +549,7 @@ impl RoomTask {
                 id
             })
             .collect();
-        self.tell_room();
+        self.tell_room_freed(&held, by);
         if let Some(state) = self.room.state_for(None, false, Instant::now()) {
             for id in held {
                 self.send(id, &state);
@@ -589,14 +603,15 @@ impl RoomTask {
             }
             Request::Leave => {
                 let seat = seated()?;
-                self.give_up(seat, |r| {
+                self.give_up(seat, None, |r| {
                     r.leave(seat);
                     Ok(())
                 })
             }
             Request::FreeSeat { seat: freed } => {
                 let seat = seated()?;
-                self.give_up(freed, |r| r.free_seat(seat, freed))
+                let by = self.room.seats[usize::from(seat)].name.clone();
+                self.give_up(freed, Some(&by), |r| r.free_seat(seat, freed))
             }
             Request::Create { .. }
             | Request::Join { .. }

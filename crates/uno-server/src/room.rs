@@ -491,6 +491,7 @@ impl Room {
             started: self.started(),
             options: self.options,
             rules: self.rules,
+            freed_by: None,
         }
     }
 

@@ -322,7 +322,12 @@ async fn the_creator_frees_a_seat_and_another_friend_takes_it() {
     let freed = |m: &Value| m["type"] == "room" && m["seats"][1]["taken"] == false;
     let room = ada.until_that("Bo's seat freed", freed).await;
     assert_eq!(room["seats"][1]["name"], "Seat 2");
-    bo.until_that("Bo told", freed).await;
+    assert!(
+        room.get("freed_by").is_none(),
+        "only the freed hear who freed"
+    );
+    let told = bo.until_that("Bo told", freed).await;
+    assert_eq!(told["freed_by"], "Ada");
     let asked = json!({ "type": "react", "emote": "👍" });
     assert_eq!(
         bo.refused(asked).await,
