@@ -642,6 +642,21 @@ test('the room\'s creator frees a friend\'s seat, in the lobby or the game: the 
   }
 });
 
+test('a seat given up from another tab of the same browser: the first tab watches and says so', async () => {
+  const { ada, bo, code } = await adaAndBo();
+  // Bo opens the room's link in a second tab: the kept token takes the same seat back.
+  const second = await bo.context.newPage();
+  await second.goto(`${url}/?room=${code}`);
+  await second.getByText('Bo (you): connected').waitFor();
+  await second.getByRole('button', { name: 'Leave room' }).click();
+  await bo.page.getByText('Your seat was given up from another of your devices: you are watching. Join the room again to take a free seat.').waitFor();
+  await ada.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
+  assert.deepEqual(ada.problems, []);
+  assert.deepEqual(bo.problems, []);
+  await ada.context.close();
+  await bo.context.close();
+});
+
 test('the lobby hands its link on: to the clipboard, over plain http too, and through a phone\'s share sheet', async () => {
   const createLinked = async (page) => {
     const code = await createRoom(page, ['medium']);
