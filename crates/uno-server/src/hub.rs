@@ -393,13 +393,20 @@ impl RoomTask {
         self.shown_bot_plays = self.bot_plays(Instant::now());
         let mut reply = self.room.room_reply(Instant::now());
         let text = reply.to_text();
-        if let Reply::Room { freed_by, .. } = &mut reply {
-            *freed_by = by.map(str::to_string);
-        }
-        let told = reply.to_text();
+        // Only a seat freed by someone has a message of its own.
+        let told = match (&mut reply, by) {
+            (Reply::Room { freed_by, .. }, Some(name)) => {
+                *freed_by = Some(name.to_string());
+                Some(reply.to_text())
+            }
+            _ => None,
+        };
         let ids: Vec<_> = self.conns.keys().copied().collect();
         for id in ids {
-            let text = if freed.contains(&id) { &told } else { &text };
+            let text = match &told {
+                Some(told) if freed.contains(&id) => told,
+                _ => &text,
+            };
             self.send_text(id, text.clone());
         }
     }
