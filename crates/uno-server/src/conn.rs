@@ -83,8 +83,19 @@ pub async fn serve(counted: Counted, socket: WebSocket) {
     };
     conn.id = conn.hub.next_conn();
     let mut bucket = Bucket::new(Instant::now());
-    // Silent for two pings (no message, no pong): the line is dead, whatever TCP believes.
-    while let Ok(Some(Ok(message))) = tokio::time::timeout(ping * 2, stream.next()).await {
+    // A connection in no room yet (not created, joined or watched) is closed two pings after
+    // it opened, whatever it sends: a client says what it came for at once, and an idle one
+    // would hold one of `max_connections` for nothing.
+    let roomless_until = tokio::time::Instant::now() + ping * 2;
+    loop {
+        // Silent for two pings (no message, no pong): the line is dead, whatever TCP believes.
+        let mut until = tokio::time::Instant::now() + ping * 2;
+        if conn.room.is_none() {
+            until = until.min(roomless_until);
+        }
+        let Ok(Some(Ok(message))) = tokio::time::timeout_at(until, stream.next()).await else {
+            break;
+        };
         let text = match message {
             Message::Text(text) => text,
             Message::Binary(_) => {

@@ -28,7 +28,8 @@ fn usage() -> String {
   --round-pause-ms
                   after a round, the next is dealt by itself after this (default {})
   --ping-seconds  ping every connection this often; one silent for twice as long is
-                  closed, so its seat counts as away (default {})
+                  closed, so its seat counts as away, and one in no room yet as long
+                  after it opened is closed too (default {})
   --seed          the first room deals from this seed, each next room from one more, so
                   the same rooms deal the same cards every run (tests, demos; default:
                   each room's seed is random)

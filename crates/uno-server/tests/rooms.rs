@@ -250,6 +250,32 @@ async fn a_seat_whose_line_died_without_a_word_is_away_and_a_bot_plays_it() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_that_enters_no_room_is_closed_two_pings_after_it_opened() {
+    let config = Config {
+        ping: Duration::from_millis(200),
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("roomless")).await;
+    // Both answer every ping (they read): one says nothing, the other only what enters no
+    // room. Before, both held a connection as long as they liked.
+    let mut silent = server.client().await;
+    let mut chatty = server.client().await;
+    let react = json!({ "type": "react", "emote": "👍" });
+    assert_eq!(
+        chatty.refused(react.clone()).await,
+        "Create or join a room first."
+    );
+    assert!(silent.closed_within(Duration::from_secs(3)).await);
+    assert!(chatty.closed_within(Duration::from_secs(3)).await);
+    // A connection that makes a room at once stays past many pings.
+    let (mut ada, _, _) = create(&server, json!(["human", "easy"]), json!({})).await;
+    assert!(!ada.closed_within(Duration::from_millis(1500)).await);
+    ada.send(react).await;
+    assert_eq!(ada.until("reaction").await["seat"], 0);
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_plays_an_away_seat_and_hands_it_back() {
     let server = Server::start(quick(), &db_path("takeover")).await;
     let (mut ada, bo, code, token, _) = ada_and_bo(&server, 1).await;
