@@ -66,6 +66,10 @@ pub struct OnlineState {
     /// The room's rules are shown instead of the table.
     pub reading_rules: bool,
     pub reactions: Vec<(Seat, String)>,
+    /// The last few sentences of what changed at the other seats (`OnlineTable::seat_news`),
+    /// each with a number of its own, for the page's polite live region.
+    pub seat_news: Vec<(u32, String)>,
+    news_said: u32,
     /// When the last state came (ms since the epoch), for the turn timer.
     pub state_at: f64,
     /// The seat's token for the room it is in (room, token), besides `localStorage`: a
@@ -86,6 +90,7 @@ impl PartialEq for OnlineState {
             && self.picking_color == other.picking_color
             && self.reading_rules == other.reading_rules
             && self.reactions == other.reactions
+            && self.seat_news == other.seat_news
             && self.server == other.server
             && self.code == other.code
     }
@@ -136,6 +141,8 @@ impl OnlineState {
             picking_color: None,
             reading_rules: false,
             reactions: Vec::new(),
+            seat_news: Vec::new(),
+            news_said: 0,
             state_at: 0.0,
             token: None,
             resuming: false,
@@ -229,6 +236,14 @@ impl OnlineState {
             }
             msg => {
                 let is_state = matches!(msg, Reply::State { .. });
+                if let (Reply::Room { seats, .. }, Some(room)) = (&msg, self.room.as_ref()) {
+                    for line in room.seat_news(seats) {
+                        self.news_said += 1;
+                        self.seat_news.push((self.news_said, line));
+                    }
+                    let excess = self.seat_news.len().saturating_sub(3);
+                    self.seat_news.drain(..excess);
+                }
                 let lost = match (&msg, self.room.as_mut()) {
                     (
                         Reply::Room {
@@ -395,6 +410,7 @@ impl Reducible for OnlineState {
             },
             Online::Ask(request) => next.send(&request.to_text()),
             Online::Leave => {
+                next.seat_news.clear();
                 if let Some(room) = &next.room {
                     if room.seat.is_some() {
                         next.send(&Request::Leave.to_text());

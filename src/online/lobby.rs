@@ -167,7 +167,16 @@ pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTabl
             let free_button = room.may_free(i).then(|| {
                 let d = state.dispatcher();
                 let seat = i as Seat;
-                let on_free = Callback::from(move |_: MouseEvent| {
+                let on_free = Callback::from(move |e: MouseEvent| {
+                    // The button goes with the seat it frees: focus stays on the seat's row
+                    // (the live region says the seat is free), not back at the page's top.
+                    if let Some(row) = e
+                        .target_dyn_into::<web_sys::Element>()
+                        .and_then(|b| b.closest("li").ok().flatten())
+                        .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
+                    {
+                        let _ = row.focus();
+                    }
                     d.dispatch(Online::Ask(Request::FreeSeat { seat }));
                 });
                 html! {
@@ -188,7 +197,7 @@ pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTabl
             };
             let dot = if s.kind == "bot" || s.connected { "●" } else { "○" };
             html! {
-                <li class={classes!("room-seat", (s.kind == "human" && !s.connected).then_some("away"))}>
+                <li class={classes!("room-seat", (s.kind == "human" && !s.connected).then_some("away"))} tabindex="-1">
                     <span aria-hidden="true">{ dot }</span>
                     { format!(" {}{}: {status}", s.name, if you { " (you)" } else { "" }) }
                     { free_button.unwrap_or_default() }

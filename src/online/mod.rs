@@ -294,6 +294,11 @@ pub fn online_app() -> Html {
                 }
                 { screen }
                 { confirm_leave.unwrap_or_default() }
+                // Who joined, left, went away or came back, said without moving focus: the
+                // seats' list changes silently.
+                <div class="visually-hidden seat-news" aria-live="polite">
+                    { for state.seat_news.iter().map(|(n, line)| html! { <p key={*n}>{ line.clone() }</p> }) }
+                </div>
             </main>
         </ContextProvider<Settings>>
     }

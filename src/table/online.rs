@@ -72,6 +72,34 @@ impl OnlineTable {
                 .is_some_and(|v| !matches!(v.pending, Pending::RoundOver { .. }))
     }
 
+    /// What changed at the other people's seats between the seats this screen knew and
+    /// `seats` (a `room` message's), a sentence each, for a screen reader, which does not
+    /// hear the seats' list change: who joined, whose seat is free again, who is away, who is
+    /// back. Nothing before the first `room` message.
+    #[must_use]
+    pub fn seat_news(&self, seats: &[SeatInfo]) -> Vec<String> {
+        if self.seats.len() != seats.len() {
+            return Vec::new();
+        }
+        self.seats
+            .iter()
+            .zip(seats)
+            .enumerate()
+            .filter(|&(i, (was, _))| self.seat != Some(i as Seat) && was.kind == "human")
+            .filter_map(|(_, (was, now))| match (was.taken, now.taken) {
+                (false, true) => Some(format!("{} joined.", now.name)),
+                (true, false) => Some(format!("{}'s seat is free: a bot plays it.", was.name)),
+                (true, true) if was.connected && !now.connected => {
+                    Some(format!("{} is away.", now.name))
+                }
+                (true, true) if !was.connected && now.connected => {
+                    Some(format!("{} is back.", now.name))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Whether the room's `seats`, as a `room` message brings them, say that this screen's
     /// seat is no longer its own: freed by another person in the room, or given up from
     /// another tab. The server renames a seat given up "Seat N" and holds no token for it; the
@@ -351,6 +379,60 @@ mod tests {
         assert!(!t.seat_lost(&seats(&room(freed))));
         t.seat = None;
         assert!(!t.seat_lost(&seats(&room(freed))));
+    }
+
+    #[test]
+    fn the_other_seats_news_is_said_in_a_sentence_each() {
+        let seat = |name: &str, connected: bool, taken: bool| SeatInfo {
+            name: name.into(),
+            kind: "human".into(),
+            level: uno_bots::Level::Medium,
+            connected,
+            bot_plays: false,
+            taken,
+        };
+        let bot = SeatInfo {
+            kind: "bot".into(),
+            ..seat("Bot 1", true, false)
+        };
+        let mut t = OnlineTable {
+            seat: Some(0),
+            ..OnlineTable::default()
+        };
+        let first = vec![
+            seat("Ada", true, true),
+            seat("Bo", true, true),
+            seat("Seat 3", false, false),
+            seat("Cy", false, true),
+            bot.clone(),
+        ];
+        assert!(
+            t.seat_news(&first).is_empty(),
+            "before the first room message"
+        );
+        t.seats = first;
+        let next = vec![
+            seat("Ada", false, true),
+            seat("Bo", false, true),
+            seat("Di", true, true),
+            seat("Cy", true, true),
+            bot.clone(),
+        ];
+        assert_eq!(
+            t.seat_news(&next),
+            ["Bo is away.", "Di joined.", "Cy is back."],
+            "not this screen's own seat, nor a bot's"
+        );
+        t.seats = next;
+        let freed = vec![
+            seat("Ada", false, true),
+            seat("Seat 2", false, false),
+            seat("Di", true, true),
+            seat("Cy", true, true),
+            bot,
+        ];
+        assert_eq!(t.seat_news(&freed), ["Bo's seat is free: a bot plays it."]);
+        assert!(t.seat_news(&t.seats.clone()).is_empty(), "nothing changed");
     }
 
     #[test]

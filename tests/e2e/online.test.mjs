@@ -576,6 +576,8 @@ test('a seat given up elsewhere is said in a player\'s words when this browser t
 
 test('the room\'s creator frees a friend\'s seat, in the lobby or the game: the friend watches and is told so, and another takes the seat; with the creator gone, a friend frees hers', async () => {
   const { ada, bo, code } = await adaAndBo();
+  // Ada, waiting in the lobby, heard Bo come in without looking.
+  await ada.page.locator('.seat-news', { hasText: 'Bo joined.' }).waitFor({ state: 'attached' });
   // Only the creator may free a seat, and only another person's.
   assert.equal(await bo.page.locator('.free-seat').count(), 0);
   assert.equal(await ada.page.locator('.free-seat').count(), 1);
@@ -753,10 +755,16 @@ test('a room whose creator went away before the start can still be played: anyon
   // Ada's phone is gone (closed, asleep): Bo may start, and a bot plays her seat meanwhile.
   await ada.context.close();
   await bo.page.getByText('Ada is away: anyone seated may start.').waitFor();
-  // She is not coming back: Bo frees her seat too, for a friend who comes late.
-  await bo.page.getByRole('button', { name: 'Free seat of Ada' }).click();
+  // A screen reader hears it without looking at the list (a polite live region).
+  await bo.page.locator('.seat-news', { hasText: 'Ada is away.' }).waitFor({ state: 'attached' });
+  // She is not coming back: Bo frees her seat too, for a friend who comes late, by keyboard;
+  // focus stays on her seat's row, which the button leaves, and the live region says so.
+  await bo.page.getByRole('button', { name: 'Free seat of Ada' }).focus();
+  await bo.page.keyboard.press('Enter');
   await bo.page.getByText('No one holds seat 1, the creator\'s: anyone seated may start.').waitFor();
   await bo.page.getByText('Seat 1: free seat: a bot plays it').waitFor();
+  assert.match(await bo.page.evaluate(() => document.activeElement.textContent), /Seat 1: free seat: a bot plays it/);
+  await bo.page.locator('.seat-news', { hasText: "Ada's seat is free: a bot plays it." }).waitFor({ state: 'attached' });
   await bo.page.getByRole('button', { name: 'Start the game' }).click();
   await bo.page.waitForFunction(() => document.querySelectorAll('.hand .card').length >= 7);
   assert.deepEqual(bo.problems, []);
