@@ -130,6 +130,10 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
             } else {
                 asked.code.trim().to_ascii_uppercase()
             };
+            // A name given is kept as Join keeps it: the watcher may take a free seat under it.
+            if !asked.name.trim().is_empty() {
+                kept::set(NAME_KEY, asked.name.trim());
+            }
             d.dispatch(Online::Dial(Request::Watch { room: code }.to_text()));
         })
     };

@@ -745,7 +745,7 @@ test('the lobby shows the room\'s link as a QR code a phone\'s camera reads, but
   }
 });
 
-test('a room whose creator went away before the start can still be played: anyone seated starts, and frees her seat', async () => {
+test('a room whose creator went away before the start can still be played: anyone seated starts, and frees her seat, which a watcher takes under the name she gave', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
   const code = await createRoom(ada.page, ['human', 'easy']);
   const bo = await openPage(browser, { viewport: PHONE });
@@ -767,8 +767,21 @@ test('a room whose creator went away before the start can still be played: anyon
   await bo.page.locator('.seat-news', { hasText: "Ada's seat is free: a bot plays it." }).waitFor({ state: 'attached' });
   await bo.page.getByRole('button', { name: 'Start the game' }).click();
   await bo.page.waitForFunction(() => document.querySelectorAll('.hand .card').length >= 7);
-  assert.deepEqual(bo.problems, []);
-  await bo.context.close();
+  // Eve gave her name and chose Watch: she is offered the free seat under that name.
+  const eve = await openPage(browser, { viewport: PHONE });
+  await eve.page.goto(`${url}/?online`);
+  await eve.page.getByLabel('Your name').fill('Eve');
+  await eve.page.getByLabel('Room code').fill(code);
+  await eve.page.getByRole('button', { name: 'Watch' }).click();
+  await eve.page.locator('.online-strip .watching').waitFor();
+  await eve.page.getByRole('button', { name: 'Rules' }).click();
+  await eve.page.getByRole('button', { name: 'Take a free seat as Eve' }).click();
+  await eve.page.locator('.hand .card').first().waitFor();
+  await bo.page.locator('.seat-news', { hasText: 'Eve joined.' }).waitFor({ state: 'attached' });
+  for (const p of [bo, eve]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
 });
 
 test('a room the server no longer has (restarted on another file) sends its players home with the reason', async () => {
