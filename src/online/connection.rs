@@ -209,8 +209,7 @@ impl OnlineState {
             }
             Reply::Reaction { seat, emote } => {
                 self.reactions.push((seat, emote));
-                let excess = self.reactions.len().saturating_sub(3);
-                self.reactions.drain(..excess);
+                keep_last(&mut self.reactions, 3);
             }
             Reply::Joined { room, seat, token } => {
                 self.resuming = false;
@@ -236,23 +235,24 @@ impl OnlineState {
             }
             msg => {
                 let is_state = matches!(msg, Reply::State { .. });
-                if let (Reply::Room { seats, .. }, Some(room)) = (&msg, self.room.as_ref()) {
-                    for line in room.seat_news(seats) {
-                        self.news_said += 1;
-                        self.seat_news.push((self.news_said, line));
-                    }
-                    let excess = self.seat_news.len().saturating_sub(3);
-                    self.seat_news.drain(..excess);
-                }
+                // The seats before and after: what changed at the others', and whether this
+                // screen's seat was given up.
                 let lost = match (&msg, self.room.as_mut()) {
                     (
                         Reply::Room {
                             seats, freed_by, ..
                         },
                         Some(room),
-                    ) if room.seat_lost(seats) => {
-                        room.seat = None;
-                        Some((room.code.clone(), freed_by.clone()))
+                    ) => {
+                        for line in room.seat_news(seats) {
+                            self.news_said += 1;
+                            self.seat_news.push((self.news_said, line));
+                        }
+                        keep_last(&mut self.seat_news, 3);
+                        room.seat_lost(seats).then(|| {
+                            room.seat = None;
+                            (room.code.clone(), freed_by.clone())
+                        })
                     }
                     _ => None,
                 };
@@ -440,6 +440,12 @@ impl Reducible for OnlineState {
         }
         Rc::new(next)
     }
+}
+
+/// Drops all but the last `n` of `list` (the reactions, the seats' news shown).
+fn keep_last<T>(list: &mut Vec<T>, n: usize) {
+    let excess = list.len().saturating_sub(n);
+    list.drain(..excess);
 }
 
 /// Opens a socket to `url` whose events come back as messages.
