@@ -784,6 +784,33 @@ test('a room whose creator went away before the start can still be played: anyon
   }
 });
 
+test('a watcher who never gave a name gives one beside the seats and takes the free seat', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['human']);
+  // Fay opens the app fresh (no name kept in her browser) and watches.
+  const fay = await openPage(browser, { viewport: PHONE });
+  await fay.page.goto(`${url}/?online`);
+  await fay.page.getByLabel('Room code').fill(code);
+  await fay.page.getByRole('button', { name: 'Watch' }).click();
+  await fay.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
+  const take = fay.page.getByRole('button', { name: 'Take a free seat', exact: true });
+  await take.click();
+  await fay.page.getByText('Please give your name first.').waitFor();
+  // The field is where she types next, by keyboard alone.
+  assert.equal(await fay.page.evaluate(() => document.activeElement.closest('label')?.textContent), 'Your name ');
+  await fay.page.keyboard.type('Fay');
+  await fay.page.keyboard.press('Enter');
+  await fay.page.getByText('Fay (you): connected').waitFor();
+  await ada.page.getByText('Fay: connected').waitFor();
+  await ada.page.locator('.seat-news', { hasText: 'Fay joined.' }).waitFor({ state: 'attached' });
+  assert.equal(await fay.page.getByLabel('Your name').count(), 0, 'seated: no name asked');
+  assert.equal(await fay.page.evaluate(() => localStorage.getItem('uno-table.name')), 'Fay');
+  for (const p of [ada, fay]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
 test('a room the server no longer has (restarted on another file) sends its players home with the reason', async () => {
   // A server of this test's own, started again on the same port with an empty file.
   const start = (port, file) => new Promise((resolve, reject) => {
