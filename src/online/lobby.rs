@@ -206,62 +206,58 @@ pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTabl
         })
         .collect();
     // A watcher (one whose seat was freed, or who chose to watch) takes a free seat at once,
-    // under the name this browser last gave.
-    let name = kept::get(NAME_KEY).filter(|n| !n.trim().is_empty());
+    // under the name this browser last gave; one that never gave a name gives it here, rather
+    // than leave the room to find the join form.
     let any_free = room.seats.iter().any(|s| s.kind == "human" && !s.taken);
-    let named = name.is_some();
-    let take_button = name.filter(|_| room.seat.is_none() && any_free).map(|name| {
-        let d = state.dispatcher();
-        let join = Request::Join {
-            room: room.code.clone(),
-            name: name.clone(),
-            seat: None,
-        };
-        let on_take = Callback::from(move |_: MouseEvent| d.dispatch(Online::Dial(join.to_text())));
-        html! { <button class="secondary take-seat" onclick={on_take}>{ format!("Take a free seat as {name}") }</button> }
-    });
-    // A watcher who never gave a name in this browser gives one here, rather than leave the
-    // room to find the join form.
-    let name_and_take = (!named && room.seat.is_none() && any_free).then(|| {
+    let take = (room.seat.is_none() && any_free).then(|| {
         let d = state.dispatcher();
         let code = room.code.clone();
-        let on_submit = Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let field = e
-                .target_dyn_into::<web_sys::Element>()
-                .and_then(|f| f.query_selector("input").ok().flatten())
-                .and_then(|i| i.dyn_into::<HtmlInputElement>().ok());
-            let typed = field
-                .as_ref()
-                .map(|i| i.value().trim().to_string())
-                .unwrap_or_default();
-            if typed.is_empty() {
-                d.dispatch(Online::Notice(Some("Please give your name first.".into())));
-                if let Some(field) = field {
-                    let _ = field.focus();
-                }
-                return;
-            }
-            kept::set(NAME_KEY, &typed);
+        let take_as = move |name: &str| {
+            kept::set(NAME_KEY, name);
             let join = Request::Join {
                 room: code.clone(),
-                name: typed,
+                name: name.to_string(),
                 seat: None,
             };
             d.dispatch(Online::Dial(join.to_text()));
-        });
-        html! {
-            <form class="take-seat-named" onsubmit={on_submit}>
-                <label>{ "Your name " }<input type="text" maxlength="20" autocomplete="nickname"/></label>
-                <button class="secondary" type="submit">{ "Take a free seat" }</button>
-            </form>
+        };
+        match kept::get(NAME_KEY).filter(|n| !n.trim().is_empty()) {
+            Some(name) => {
+                let label = format!("Take a free seat as {name}");
+                let on_take = Callback::from(move |_: MouseEvent| take_as(&name));
+                html! { <button class="secondary take-seat" onclick={on_take}>{ label }</button> }
+            }
+            None => {
+                let d = state.dispatcher();
+                let on_submit = Callback::from(move |e: SubmitEvent| {
+                    e.prevent_default();
+                    let field = e
+                        .target_dyn_into::<web_sys::Element>()
+                        .and_then(|f| f.query_selector("input").ok().flatten())
+                        .and_then(|i| i.dyn_into::<HtmlInputElement>().ok());
+                    let typed = field.as_ref().map(|i| i.value()).unwrap_or_default();
+                    match (typed.trim(), field) {
+                        ("", Some(field)) => {
+                            d.dispatch(Online::Notice(Some("Please give your name first.".into())));
+                            let _ = field.focus();
+                        }
+                        ("", None) => {}
+                        (name, _) => take_as(name),
+                    }
+                });
+                html! {
+                    <form class="take-seat-named" onsubmit={on_submit}>
+                        <label>{ "Your name " }<input type="text" maxlength="20" autocomplete="nickname"/></label>
+                        <button class="secondary" type="submit">{ "Take a free seat" }</button>
+                    </form>
+                }
+            }
         }
     });
     html! {
         <>
             <ul class="room-seats" aria-label="Seats">{ seats }</ul>
-            { take_button.unwrap_or_default() }
-            { name_and_take.unwrap_or_default() }
+            { take.unwrap_or_default() }
         </>
     }
 }
