@@ -231,18 +231,19 @@ pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTabl
                 let d = state.dispatcher();
                 let on_submit = Callback::from(move |e: SubmitEvent| {
                     e.prevent_default();
-                    let field = e
+                    let Some(field) = e
                         .target_dyn_into::<web_sys::Element>()
                         .and_then(|f| f.query_selector("input").ok().flatten())
-                        .and_then(|i| i.dyn_into::<HtmlInputElement>().ok());
-                    let typed = field.as_ref().map(|i| i.value()).unwrap_or_default();
-                    match (typed.trim(), field) {
-                        ("", Some(field)) => {
+                        .and_then(|i| i.dyn_into::<HtmlInputElement>().ok())
+                    else {
+                        return;
+                    };
+                    match field.value().trim() {
+                        "" => {
                             d.dispatch(Online::Notice(Some("Please give your name first.".into())));
                             let _ = field.focus();
                         }
-                        ("", None) => {}
-                        (name, _) => take_as(name),
+                        name => take_as(name),
                     }
                 });
                 html! {
