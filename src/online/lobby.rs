@@ -221,38 +221,24 @@ pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTabl
             };
             d.dispatch(Online::Dial(join.to_text()));
         };
-        match kept::get(NAME_KEY).filter(|n| !n.trim().is_empty()) {
-            Some(name) => {
-                let label = format!("Take a free seat as {name}");
-                let on_take = Callback::from(move |_: MouseEvent| take_as(&name));
-                html! { <button class="secondary take-seat" onclick={on_take}>{ label }</button> }
-            }
-            None => {
-                let d = state.dispatcher();
-                let on_submit = Callback::from(move |e: SubmitEvent| {
-                    e.prevent_default();
-                    let Some(field) = e
-                        .target_dyn_into::<web_sys::Element>()
-                        .and_then(|f| f.query_selector("input").ok().flatten())
-                        .and_then(|i| i.dyn_into::<HtmlInputElement>().ok())
-                    else {
-                        return;
-                    };
-                    match field.value().trim() {
-                        "" => {
-                            d.dispatch(Online::Notice(Some("Please give your name first.".into())));
-                            let _ = field.focus();
-                        }
-                        name => take_as(name),
-                    }
-                });
-                html! {
-                    <form class="take-seat-named" onsubmit={on_submit}>
-                        <label>{ "Your name " }<input type="text" maxlength="20" autocomplete="nickname"/></label>
-                        <button class="secondary" type="submit">{ "Take a free seat" }</button>
-                    </form>
-                }
-            }
+        // A name already held at this table is asked again: two seats of one name would say
+        // "Ada plays…" for either.
+        let held: Vec<String> = room
+            .seats
+            .iter()
+            .filter(|s| s.kind == "human" && s.taken)
+            .map(|s| s.name.clone())
+            .collect();
+        let kept_name = kept::get(NAME_KEY).unwrap_or_default();
+        let kept_name = kept_name.trim();
+        if kept_name.is_empty() || holds(&held, kept_name) {
+            let on_name = Callback::from(move |name: String| take_as(&name));
+            html! { <NameForSeat {held} given={kept_name.to_string()} {on_name}/> }
+        } else {
+            let label = format!("Take a free seat as {kept_name}");
+            let name = kept_name.to_string();
+            let on_take = Callback::from(move |_: MouseEvent| take_as(&name));
+            html! { <button class="secondary take-seat" onclick={on_take}>{ label }</button> }
         }
     });
     html! {
@@ -347,5 +333,84 @@ mod tests {
             "Classic with Blank cards, house rules: Missed UNO: draw 2, 3 blank cards: take another \
              turn. The first player out wins. A bot plays for someone away after 3 min; 2 min a turn."
         );
+    }
+}
+
+/// Whether `name` is one of `held`, as a person reads names: spaces and (Latin) case aside.
+fn holds(held: &[String], name: &str) -> bool {
+    held.iter()
+        .any(|h| h.trim().eq_ignore_ascii_case(name.trim()))
+}
+
+#[derive(Properties, PartialEq)]
+struct NameForSeatProps {
+    /// The names of the seats people hold.
+    held: Vec<String>,
+    /// What the field starts with: the name this browser kept, when the table holds it.
+    given: String,
+    /// A name fit to join under.
+    on_name: Callback<String>,
+}
+
+/// A watcher's name and the button that seats it. What is wrong with the name shows under
+/// the field, where the eye and the focus are (on a phone the room's top may be scrolled
+/// away), and the field names it to a screen reader.
+#[function_component]
+fn NameForSeat(props: &NameForSeatProps) -> Html {
+    let field = use_node_ref();
+    // The field's text lives here: the form draws again when a problem shows, and a `value`
+    // given afresh would wipe what was typed.
+    let typed = use_state(|| props.given.clone());
+    let problem = use_state(|| {
+        (!props.given.is_empty()).then(|| {
+            format!(
+                "{} is already at this table: please give another name.",
+                props.given
+            )
+        })
+    });
+    let on_input = {
+        let typed = typed.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                typed.set(input.value());
+            }
+        })
+    };
+    let on_submit = {
+        let field = field.clone();
+        let typed = typed.clone();
+        let problem = problem.clone();
+        let held = props.held.clone();
+        let on_name = props.on_name.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let name = typed.trim().to_string();
+            if name.is_empty() {
+                problem.set(Some("Please give your name first.".into()));
+            } else if holds(&held, &name) {
+                problem.set(Some(format!(
+                    "{name} is already at this table: please give another name."
+                )));
+            } else {
+                on_name.emit(name);
+                return;
+            }
+            if let Some(input) = field.cast::<HtmlInputElement>() {
+                let _ = input.focus();
+            }
+        })
+    };
+    html! {
+        <form class="take-seat-named" onsubmit={on_submit}>
+            <div class="take-seat-row">
+                <label>{ "Your name " }<input ref={field} type="text" maxlength="20" autocomplete="nickname"
+                    value={(*typed).clone()} oninput={on_input}
+                    aria-invalid={problem.is_some().then_some("true")}
+                    aria-describedby={problem.is_some().then_some("take-seat-problem")}/></label>
+                <button class="secondary" type="submit">{ "Take a free seat" }</button>
+            </div>
+            if let Some(p) = &*problem { <p id="take-seat-problem" class="field-problem" role="alert">{ p.clone() }</p> }
+        </form>
     }
 }

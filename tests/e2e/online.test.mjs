@@ -784,7 +784,7 @@ test('a room whose creator went away before the start can still be played: anyon
   }
 });
 
-test('a watcher who never gave a name gives one beside the seats and takes the free seat', async () => {
+test('a watcher who never gave a name gives one beside the seats and takes the free seat; a name the table holds is asked again', async () => {
   const ada = await openPage(browser, { viewport: PHONE });
   const code = await createRoom(ada.page, ['human']);
   // Fay opens the app fresh (no name kept in her browser) and watches.
@@ -795,9 +795,34 @@ test('a watcher who never gave a name gives one beside the seats and takes the f
   await fay.page.getByText('Seat 2: free seat: a bot plays it').waitFor();
   const take = fay.page.getByRole('button', { name: 'Take a free seat', exact: true });
   await take.click();
-  await fay.page.getByText('Please give your name first.').waitFor();
-  // The field is where she types next, by keyboard alone.
+  const problem = fay.page.locator('#take-seat-problem');
+  await problem.getByText('Please give your name first.').waitFor();
+  // The field is where she types next, by keyboard alone; what is wrong is under it, in view
+  // on her phone, and the field names it to a screen reader.
   assert.equal(await fay.page.evaluate(() => document.activeElement.closest('label')?.textContent), 'Your name ');
+  const field = fay.page.getByLabel('Your name');
+  assert.equal(await field.getAttribute('aria-describedby'), 'take-seat-problem');
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  const [fieldBox, problemBox] = [await field.boundingBox(), await problem.boundingBox()];
+  assert.ok(problemBox.y >= fieldBox.y + fieldBox.height, `under the field: ${JSON.stringify([fieldBox, problemBox])}`);
+  assert.ok(problemBox.y + problemBox.height <= PHONE.height, `in view: ${JSON.stringify(problemBox)}`);
+  assert.deepEqual(await axeViolations(fay.page), [], 'the name asked again');
+  // A name someone at the table already has is asked again (any case).
+  await fay.page.keyboard.type('ADA');
+  await fay.page.keyboard.press('Enter');
+  await problem.getByText('ADA is already at this table: please give another name.').waitFor();
+  assert.equal(await fay.page.evaluate(() => document.activeElement.value), 'ADA');
+  assert.equal(await fay.page.getByText('Fay (you)').count(), 0);
+  // A browser that kept a name the table already holds is not offered the seat under it.
+  const other = await openPage(browser, { viewport: PHONE });
+  await other.context.addInitScript(() => localStorage.setItem('uno-table.name', 'Ada'));
+  await other.page.goto(`${url}/?online`);
+  await other.page.getByLabel('Room code').fill(code);
+  await other.page.getByRole('button', { name: 'Watch' }).click();
+  await other.page.locator('#take-seat-problem', { hasText: 'Ada is already at this table: please give another name.' }).waitFor();
+  assert.equal(await other.page.getByLabel('Your name').inputValue(), 'Ada');
+  assert.equal(await other.page.getByRole('button', { name: /Take a free seat as/ }).count(), 0);
+  await fay.page.keyboard.press('Control+A');
   await fay.page.keyboard.type('Fay');
   await fay.page.keyboard.press('Enter');
   await fay.page.getByText('Fay (you): connected').waitFor();
@@ -805,7 +830,7 @@ test('a watcher who never gave a name gives one beside the seats and takes the f
   await ada.page.locator('.seat-news', { hasText: 'Fay joined.' }).waitFor({ state: 'attached' });
   assert.equal(await fay.page.getByLabel('Your name').count(), 0, 'seated: no name asked');
   assert.equal(await fay.page.evaluate(() => localStorage.getItem('uno-table.name')), 'Fay');
-  for (const p of [ada, fay]) {
+  for (const p of [ada, fay, other]) {
     assert.deepEqual(p.problems, []);
     await p.context.close();
   }
