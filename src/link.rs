@@ -40,7 +40,7 @@ impl Link {
             match key {
                 "edition" => match value.parse::<Edition>() {
                     Ok(e) => options.choose_edition(e),
-                    Err(_) => bad.push(format!("edition={value} (not an edition)")),
+                    Err(_) => bad.push(format!("edition={value} ({})", edition_codes())),
                 },
                 "players" => match value.parse::<usize>() {
                     Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => options.players = n,
@@ -48,7 +48,7 @@ impl Link {
                 },
                 "seed" => match value.parse::<u64>() {
                     Ok(n) => seed = Some(n),
-                    Err(_) => bad.push(format!("seed={value} (a whole number)")),
+                    Err(_) => bad.push(format!("seed={value} (a whole number, 0 to {})", u64::MAX)),
                 },
                 "level" => match value.as_str() {
                     "easy" => (options.level, options.seat_levels) = (Level::Easy, Vec::new()),
@@ -106,6 +106,15 @@ impl Link {
             ..options
         };
         Ok(Match::new(options, scenario.seed, game))
+    }
+}
+
+/// What a link's `edition` may say: each edition's code, as `unocli` takes them.
+fn edition_codes() -> String {
+    let codes: Vec<&str> = Edition::ALL.iter().map(|e| e.code()).collect();
+    match codes.split_last() {
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 
@@ -195,17 +204,22 @@ mod tests {
         );
         assert_eq!(
             link.notice.as_deref(),
-            Some("Ignored in the link: edition=uno-flip (not an edition), players=99 (2 to 10), colour (unknown).")
+            Some("Ignored in the link: edition=uno-flip (classic, classic-blank, masters, spider-man or coloradd), players=99 (2 to 10), colour (unknown).")
         );
         assert!(link.understood, "the seed was read");
         assert!(Link::parse("", &Options::default()).is_none());
-        let odd = Link::parse("?watch=maybe&level=godlike&seed=4", &Options::default()).unwrap();
+        let odd = Link::parse(
+            "?watch=maybe&level=godlike&seed=4&seed=18446744073709551616",
+            &Options::default(),
+        )
+        .unwrap();
         assert_eq!(
             odd.notice.as_deref(),
             Some(
-                "Ignored in the link: watch=maybe (1 or 0), level=godlike (easy, medium or hard)."
+                "Ignored in the link: watch=maybe (1 or 0), level=godlike (easy, medium or hard), seed=18446744073709551616 (a whole number, 0 to 18446744073709551615)."
             )
         );
+        assert_eq!(odd.seed, Some(4), "the seed that could be read");
         assert!(!odd.options.watch);
         assert!(
             Link::parse("?watch=1", &Options::default())

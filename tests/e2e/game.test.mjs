@@ -59,7 +59,7 @@ test('a seeded link deals the same hand as unocli deal', async () => {
 test('bad link parameters are named on screen and ignored', async () => {
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(`${shared.site.url}?edition=uno-flip&players=99&seed=5`);
-  await page.getByRole('alert').filter({ hasText: 'Ignored in the link: edition=uno-flip (not an edition), players=99 (2 to 10).' }).waitFor();
+  await page.getByRole('alert').filter({ hasText: 'Ignored in the link: edition=uno-flip (classic, classic-blank, masters, spider-man or coloradd), players=99 (2 to 10).' }).waitFor();
   // Still a game: the default edition and player count, from seed 5.
   const dealt = unocliDeal('classic', 4, 5);
   assert.deepEqual(await handNames(page), dealt.state.hands[0].map(cardName));
