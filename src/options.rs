@@ -1,7 +1,7 @@
 //! What the player chooses on the New game screen, remembered between visits.
 
 use crate::settings::{Settings, Speed};
-use crate::words::NAMES;
+use crate::words::{NAMES, SPARE_NAMES};
 use serde::{Deserialize, Serialize};
 use uno_bots::Level;
 use uno_engine::{
@@ -180,8 +180,52 @@ impl Options {
             None if seat == 0 && self.pass_and_play() => given(&self.name),
             // Watching, a bot plays the person's seat.
             None if seat == 0 && self.watch => "Your bot".to_string(),
-            None => NAMES[usize::from(seat) % NAMES.len()].to_string(),
+            None => self.bot_name(seat).to_string(),
         }
+    }
+
+    /// A bot's name: its seat's, unless a person at this device has it (a family's Ben and
+    /// a bot Ben would read alike in every line of the log); then a spare name no person has.
+    fn bot_name(&self, seat: Seat) -> &'static str {
+        let people: Vec<String> = (0..self.players as Seat)
+            .filter(|&s| self.is_named_person(s))
+            .map(|s| self.seat_name(s))
+            .collect();
+        let held = |name: &str| people.iter().any(|p| p.eq_ignore_ascii_case(name));
+        let own = |s: Seat| NAMES[usize::from(s) % NAMES.len()];
+        if !held(own(seat)) {
+            return own(seat);
+        }
+        // The bots whose names clash take the spare names in seat order.
+        let before = (1..seat)
+            .filter(|&s| !self.is_named_person(s) && held(own(s)))
+            .count();
+        SPARE_NAMES
+            .into_iter()
+            .filter(|n| !held(n))
+            .nth(before)
+            .unwrap_or(own(seat))
+    }
+
+    /// Whether `seat` is played by a person who gave the table a name (pass-and-play).
+    fn is_named_person(&self, seat: Seat) -> bool {
+        self.person(seat).is_some() || (seat == 0 && self.pass_and_play())
+    }
+
+    /// Two people at this device under one name: the later seat and the name. The device is
+    /// passed by name ("Pass to Sam"), so each person needs their own.
+    #[must_use]
+    pub fn name_clash(&self) -> Option<(Seat, String)> {
+        let people: Vec<(Seat, String)> = (0..self.players as Seat)
+            .filter(|&s| self.is_named_person(s))
+            .map(|s| (s, self.seat_name(s)))
+            .collect();
+        people.iter().enumerate().find_map(|(i, (seat, name))| {
+            people[..i]
+                .iter()
+                .any(|(_, earlier)| earlier.eq_ignore_ascii_case(name))
+                .then(|| (*seat, name.clone()))
+        })
     }
 
     /// The level of the bot in `seat` (1 and up).
@@ -265,5 +309,68 @@ mod tests {
         let options: Options =
             serde_json::from_str(r#"{"house_rules":{"uno_penalty":6}}"#).unwrap();
         assert_eq!(options.rules.house_rules.uno_penalty, Some(6));
+    }
+
+    fn family(own: &str, people: &[(Seat, &str)], players: usize) -> Options {
+        Options {
+            players,
+            name: own.into(),
+            people: people
+                .iter()
+                .map(|&(seat, name)| Person {
+                    seat,
+                    name: name.into(),
+                })
+                .collect(),
+            ..Options::default()
+        }
+    }
+
+    fn names(o: &Options) -> Vec<String> {
+        (0..o.players as Seat).map(|s| o.seat_name(s)).collect()
+    }
+
+    #[test]
+    fn a_bot_never_has_the_name_of_a_person_at_the_device() {
+        // Ben at seat 4 is a person: the bot at seat 3, Ben by its seat, takes a spare name.
+        let o = family("Al", &[(3, "Ben")], 4);
+        assert_eq!(names(&o), ["Al", "Ada", "Jo", "Ben"]);
+        // Any case; the spare names a person has are skipped, and clashing bots take them in
+        // seat order.
+        let o = family("jo", &[(4, "ada"), (5, "BEN")], 6);
+        assert_eq!(names(&o), ["jo", "Kai", "Lea", "Cleo", "ada", "BEN"]);
+        assert_eq!(o.name_clash(), None);
+        // Alone against bots there is no one to clash with.
+        assert_eq!(names(&family("Ada", &[], 3)), ["You", "Ada", "Ben"]);
+        // Nine people, each with a bot's or a spare name: the one bot still has a name of its own.
+        let all = family(
+            "Ada",
+            &[
+                (2, "Ben"),
+                (3, "Cleo"),
+                (4, "Dev"),
+                (5, "Eve"),
+                (6, "Finn"),
+                (7, "Gus"),
+                (8, "Jo"),
+                (9, "Kai"),
+            ],
+            10,
+        );
+        assert_eq!(all.seat_name(1), "Lea");
+    }
+
+    #[test]
+    fn two_people_under_one_name_are_found() {
+        let o = family("Sam", &[(2, "sam "), (3, "Max")], 4);
+        assert_eq!(o.name_clash(), Some((2, "sam".into())));
+        // Names not given are each "Player N": no clash.
+        assert_eq!(family("", &[(1, ""), (2, "")], 3).name_clash(), None);
+        // Watching, no person plays: nothing to clash.
+        let watched = Options {
+            watch: true,
+            ..family("Sam", &[(2, "Sam")], 3)
+        };
+        assert_eq!(watched.name_clash(), None);
     }
 }

@@ -10,6 +10,12 @@ pub const NAMES: [&str; 10] = [
     "You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo",
 ];
 
+/// The names a bot takes when a person at the device has its seat's (as many as the seats:
+/// there is always one left for every bot).
+pub const SPARE_NAMES: [&str; 10] = [
+    "Jo", "Kai", "Lea", "Max", "Nia", "Otto", "Pia", "Rui", "Sol", "Tam",
+];
+
 /// How many lines the log keeps on screen.
 pub const LOG_LINES: usize = 60;
 

@@ -11,6 +11,7 @@ use crate::settings::Speed;
 use crate::words::NAMES;
 use uno_bots::Level;
 use uno_engine::{Edition, HouseRules, Seat, MAX_PLAYERS, MIN_PLAYERS};
+use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -135,16 +136,42 @@ fn seat_choice(o: &Options, seat: usize, change: &impl Fn(Edit) -> Callback<Even
                 p.name = name;
             }
         }));
-        html! {
+        // Said under the field it is about, where New game puts the focus.
+        let clash = o
+            .name_clash()
+            .filter(|c| c.0 == s)
+            .map(|(_, name)| format!("Two people are called {name}: give seat {} another name.", seat + 1));
+        let problem = format!("{}-problem", name_field(s));
+        html! { <>
             <label>{ format!("Seat {} name", seat + 1) }
-                <input type="text" maxlength="20" value={p.name.clone()} {onchange}/>
+                <input id={name_field(s)} type="text" maxlength="20" value={p.name.clone()} {onchange}
+                    aria-invalid={clash.is_some().then_some("true")}
+                    aria-describedby={clash.is_some().then(|| problem.clone())}/>
             </label>
-        }
+            if let Some(clash) = clash { <p id={problem} class="notice name-clash" role="alert">{ clash }</p> }
+        </> }
     });
     html! { <>
-        <label>{ NAMES[seat] }<select {onchange}>{ choices }</select></label>
+        // A bot is labelled by the name the table will give it (not its seat's, when a person
+        // here has that); a person's seat by its place.
+        <label>{ if person.is_some() { NAMES[seat].to_string() } else { o.seat_name(s) } }<select {onchange}>{ choices }</select></label>
         { name }
     </> }
+}
+
+/// The id of the field that names the person in `seat` (0: "Your name").
+fn name_field(seat: Seat) -> String {
+    format!("seat-name-{seat}")
+}
+
+/// Puts the focus in the name field of `seat`, where the player fixes a name.
+fn focus_name(seat: Seat) {
+    if let Some(field) = gloo_utils::document()
+        .get_element_by_id(&name_field(seat))
+        .and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = field.focus();
+    }
 }
 
 /// What "Each opponent's level" folds away: each seat's level or a person's name.
@@ -154,7 +181,7 @@ fn seat_levels(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
         .collect();
     let own_name = o.pass_and_play().then(|| {
         let onchange = change(Box::new(|n, e| n.name = input_value(e)));
-        html! { <label>{ "Your name" }<input type="text" maxlength="20" value={o.name.clone()} {onchange}/></label> }
+        html! { <label>{ "Your name" }<input id={name_field(0)} type="text" maxlength="20" value={o.name.clone()} {onchange}/></label> }
     });
     html! { <>
         <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
@@ -271,9 +298,15 @@ pub fn setup(props: &SetupProps) -> Html {
     .iter()
     .map(|(l, label)| html! { <option value={*label} selected={*l == o.level}>{ *label }</option> })
     .collect();
+    // Two people under one name: the device would be passed to "Sam" with no telling which.
+    let clash = o.name_clash();
     let start = {
         let on_start = props.on_start.clone();
-        Callback::from(move |_| on_start.emit(Begin::Play))
+        let clash = clash.as_ref().map(|c| c.0);
+        Callback::from(move |_| match clash {
+            Some(seat) => focus_name(seat),
+            None => on_start.emit(Begin::Play),
+        })
     };
     let watch = {
         let on_start = props.on_start.clone();
@@ -313,6 +346,7 @@ pub fn setup(props: &SetupProps) -> Html {
                 <p class="people">{ format!("Pass-and-play with {}.", people.join(", ")) }
                     <button class="secondary" onclick={alone}>{ "Play alone" }</button></p>
             }
+
             if let Some(code) = crate::online::seat_kept() {
                 <p class="seat-kept">{ format!("You have a seat in room {code}. ") }
                     <a class="button primary" href={crate::online::seat_link(&code)}>{ "Back to your seat" }</a></p>

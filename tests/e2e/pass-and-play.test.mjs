@@ -146,3 +146,47 @@ test('on one device the next person may catch the one before who forgot UNO', as
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('two people under one name are asked for another, and no bot shares a person\'s name', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await page.goto(shared.site.url);
+  await page.getByRole('combobox', { name: /^Players/ }).selectOption('4');
+  await page.getByText("Each opponent's level").click();
+  await page.getByLabel('Ben').selectOption('Person');
+  await page.getByLabel('Seat 3 name').fill('al');
+  await page.getByLabel('Seat 3 name').press('Tab');
+  await page.getByLabel('Your name').fill('Al');
+  await page.getByLabel('Your name').press('Tab');
+  const clash = page.getByRole('alert').filter({ hasText: 'Two people are called al: give seat 3 another name.' });
+  await clash.waitFor();
+  // New game does not pass the device to one of two Als: focus goes to the name to change.
+  await page.getByRole('button', { name: 'New game' }).click();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'seat-name-2');
+  // What is wrong is said under that field, in view with it, and the field names it.
+  const field = page.getByLabel('Seat 3 name');
+  assert.equal(await field.getAttribute('aria-describedby'), 'seat-name-2-problem');
+  const [fieldBox, clashBox] = [await field.boundingBox(), await clash.boundingBox()];
+  assert.ok(clashBox.y >= fieldBox.y + fieldBox.height && clashBox.y + clashBox.height <= 640,
+    `under the field, in view: ${JSON.stringify([fieldBox, clashBox])}`);
+  assert.equal(await page.locator('.opponents').count(), 0, 'no table dealt');
+  assert.deepEqual(await axeViolations(page), []);
+  // Seat 3's person is Cleo: the bot in seat 4, Cleo by its seat, is Jo, on New game too.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Cleo');
+  await page.keyboard.press('Tab');
+  await clash.waitFor({ state: 'detached' });
+  assert.equal(await page.getByRole('combobox', { name: 'Jo' }).inputValue(), 'Medium');
+  assert.equal(await page.getByRole('combobox', { name: 'Cleo' }).count(), 0);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const pass = page.getByRole('dialog', { name: /^Pass to (Al|Cleo)$/ });
+  await pass.waitFor();
+  const holder = (await pass.getByRole('heading').textContent()).replace('Pass to ', '');
+  await page.keyboard.press('Enter');
+  await page.getByRole('list', { name: 'Your hand' }).waitFor();
+  const seats = await page.locator('.opponents .opponent').evaluateAll((s) => s.map((e) => e.textContent));
+  const named = seats.map((t) => ['Ada', 'Al', 'Cleo', 'Jo'].find((n) => t.startsWith(n))).sort();
+  assert.deepEqual(named, ['Ada', 'Al', 'Cleo', 'Jo'].filter((n) => n !== holder), JSON.stringify(seats));
+  assert.equal(await page.locator('.log').getByText(/\bBen\b/).count(), 0, 'no Ben at this table');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
