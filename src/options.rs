@@ -187,19 +187,17 @@ impl Options {
     /// A bot's name: its seat's, unless a person at this device has it (a family's Ben and
     /// a bot Ben would read alike in every line of the log); then a spare name no person has.
     fn bot_name(&self, seat: Seat) -> &'static str {
-        let people: Vec<String> = (0..self.players as Seat)
-            .filter(|&s| self.is_named_person(s))
-            .map(|s| self.seat_name(s))
-            .collect();
-        let held = |name: &str| people.iter().any(|p| p.eq_ignore_ascii_case(name));
+        let held = |name: &str| {
+            (0..self.players as Seat)
+                .any(|s| self.is_named_person(s) && self.seat_name(s).eq_ignore_ascii_case(name))
+        };
         let own = |s: Seat| NAMES[usize::from(s) % NAMES.len()];
-        if !held(own(seat)) {
+        let clashes = |s: Seat| !self.is_named_person(s) && held(own(s));
+        if !clashes(seat) {
             return own(seat);
         }
         // The bots whose names clash take the spare names in seat order.
-        let before = (1..seat)
-            .filter(|&s| !self.is_named_person(s) && held(own(s)))
-            .count();
+        let before = (1..seat).filter(|&s| clashes(s)).count();
         SPARE_NAMES
             .into_iter()
             .filter(|n| !held(n))

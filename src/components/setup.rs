@@ -101,7 +101,12 @@ fn input_value(e: &Event) -> String {
 }
 
 /// Who plays `seat`: a bot of some level, or a person at this device (with a name).
-fn seat_choice(o: &Options, seat: usize, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
+fn seat_choice(
+    o: &Options,
+    seat: usize,
+    clash: Option<&(Seat, String)>,
+    change: &impl Fn(Edit) -> Callback<Event>,
+) -> Html {
     let s = seat as Seat;
     let person = o.person(s);
     let current = o.level_of(s);
@@ -137,18 +142,16 @@ fn seat_choice(o: &Options, seat: usize, change: &impl Fn(Edit) -> Callback<Even
             }
         }));
         // Said under the field it is about, where New game puts the focus.
-        let clash = o
-            .name_clash()
+        let clash = clash
             .filter(|c| c.0 == s)
             .map(|(_, name)| format!("Two people are called {name}: give seat {} another name.", seat + 1));
-        let problem = format!("{}-problem", name_field(s));
         html! { <>
             <label>{ format!("Seat {} name", seat + 1) }
                 <input id={name_field(s)} type="text" maxlength="20" value={p.name.clone()} {onchange}
                     aria-invalid={clash.is_some().then_some("true")}
-                    aria-describedby={clash.is_some().then(|| problem.clone())}/>
+                    aria-describedby={clash.is_some().then_some("name-clash")}/>
             </label>
-            if let Some(clash) = clash { <p id={problem} class="notice name-clash" role="alert">{ clash }</p> }
+            if let Some(clash) = clash { <p id="name-clash" class="notice" role="alert">{ clash }</p> }
         </> }
     });
     html! { <>
@@ -175,9 +178,13 @@ fn focus_name(seat: Seat) {
 }
 
 /// What "Each opponent's level" folds away: each seat's level or a person's name.
-fn seat_levels(o: &Options, change: &impl Fn(Edit) -> Callback<Event>) -> Html {
+fn seat_levels(
+    o: &Options,
+    clash: Option<&(Seat, String)>,
+    change: &impl Fn(Edit) -> Callback<Event>,
+) -> Html {
     let seat_levels: Html = (1..o.players)
-        .map(|seat| seat_choice(o, seat, change))
+        .map(|seat| seat_choice(o, seat, clash, change))
         .collect();
     let own_name = o.pass_and_play().then(|| {
         let onchange = change(Box::new(|n, e| n.name = input_value(e)));
@@ -358,7 +365,7 @@ pub fn setup(props: &SetupProps) -> Html {
             </div>
             <details class="seat-levels" open={o.pass_and_play()} ontoggle={unfold(&seat_levels_open)}>
                 <summary>{ "Each opponent's level" }</summary>
-                if o.pass_and_play() || *seat_levels_open { { seat_levels(o, &change) } }
+                if o.pass_and_play() || *seat_levels_open { { seat_levels(o, clash.as_ref(), &change) } }
             </details>
             { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record) }
             <details class="more-options" ontoggle={unfold(&more_open)}>

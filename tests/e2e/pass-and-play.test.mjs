@@ -164,7 +164,7 @@ test('two people under one name are asked for another, and no bot shares a perso
   assert.equal(await page.evaluate(() => document.activeElement.id), 'seat-name-2');
   // What is wrong is said under that field, in view with it, and the field names it.
   const field = page.getByLabel('Seat 3 name');
-  assert.equal(await field.getAttribute('aria-describedby'), 'seat-name-2-problem');
+  assert.equal(await field.getAttribute('aria-describedby'), 'name-clash');
   const [fieldBox, clashBox] = [await field.boundingBox(), await clash.boundingBox()];
   assert.ok(clashBox.y >= fieldBox.y + fieldBox.height && clashBox.y + clashBox.height <= 640,
     `under the field, in view: ${JSON.stringify([fieldBox, clashBox])}`);
