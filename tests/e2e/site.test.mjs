@@ -200,3 +200,30 @@ test('an online link\'s loading shell speaks of the room while the online app lo
     await site.close();
   }
 });
+
+test('the stylesheet is served minified, every rule as written, and the browser takes it', async () => {
+  const { minify } = await import('../../scripts/minify-css.mjs');
+  // Only what no browser reads goes: comments and spare whitespace, never a space between two
+  // selectors or two values, nor inside a string; a fallback declaration stays.
+  assert.equal(
+    minify('/* why */\n.hand :focus-visible ,  .a>b {\n  min-height: 100vh;\n  min-height: 100dvh;\n  width: calc(100% - 2rem);\n  font-family: "Segoe UI", x;\n}\n@media (max-width: 48rem) { .x .y { margin: 0 auto; } }\n'),
+    '.hand :focus-visible,.a>b{min-height:100vh;min-height:100dvh;width:calc(100% - 2rem);font-family:"Segoe UI",x}@media (max-width:48rem){.x .y{margin:0 auto}}',
+  );
+  const source = readFileSync(join(ROOT, 'static', 'style.css'), 'utf8');
+  const name = readFileSync(join(DIST, 'index.html'), 'utf8').match(/href="\.\/(style-[0-9a-f]+\.css)"/)[1];
+  const built = readFileSync(join(DIST, name), 'utf8');
+  assert.equal(built, minify(source), 'the built stylesheet is the source minified');
+  assert.ok(built.length < source.length * 0.8, `${built.length} of ${source.length} bytes`);
+  // Its integrity was made again for the minified file: the browser applies it.
+  const site = await serve(DIST);
+  try {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.top-bar')).display), 'flex');
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
