@@ -40,7 +40,7 @@ impl Link {
             match key {
                 "edition" => match value.parse::<Edition>() {
                     Ok(e) => options.choose_edition(e),
-                    Err(_) => bad.push(format!("edition={value} ({})", edition_codes())),
+                    Err(_) => bad.push(format!("edition={value} ({})", Edition::CODES)),
                 },
                 "players" => match value.parse::<usize>() {
                     Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => options.players = n,
@@ -106,15 +106,6 @@ impl Link {
             ..options
         };
         Ok(Match::new(options, scenario.seed, game))
-    }
-}
-
-/// What a link's `edition` may say: each edition's code, as `unocli` takes them.
-fn edition_codes() -> String {
-    let codes: Vec<&str> = Edition::ALL.iter().map(|e| e.code()).collect();
-    match codes.split_last() {
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
     }
 }
 

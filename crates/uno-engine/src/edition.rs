@@ -205,6 +205,9 @@ impl Edition {
         Edition::ColorAdd,
     ];
 
+    /// Every edition's code, as a sentence lists them (a test keeps it to `ALL`).
+    pub const CODES: &'static str = "classic, classic-blank, masters, spider-man or coloradd";
+
     #[must_use]
     pub const fn rules(self) -> &'static EditionRules {
         match self {
@@ -292,7 +295,7 @@ impl fmt::Display for Edition {
 
 /// An edition code that names no edition.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-#[error("unknown edition {0:?} (expected classic, classic-blank, masters, spider-man or coloradd)")]
+#[error("unknown edition {0:?} (expected {codes})", codes = Edition::CODES)]
 pub struct UnknownEdition(pub String);
 
 impl FromStr for Edition {
@@ -309,6 +312,13 @@ impl FromStr for Edition {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_codes_sentence_names_every_edition_in_order() {
+        let codes: Vec<&str> = Edition::ALL.iter().map(|e| e.code()).collect();
+        let (last, rest) = codes.split_last().unwrap();
+        assert_eq!(Edition::CODES, format!("{} or {last}", rest.join(", ")));
+    }
 
     #[test]
     fn deck_sizes() {
