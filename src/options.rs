@@ -1,7 +1,7 @@
 //! What the player chooses on the New game screen, remembered between visits.
 
 use crate::settings::{Settings, Speed};
-use crate::words::{NAMES, SPARE_NAMES};
+use crate::words::{same_name, NAMES, SPARE_NAMES};
 use serde::{Deserialize, Serialize};
 use uno_bots::Level;
 use uno_engine::{
@@ -189,7 +189,7 @@ impl Options {
     fn bot_name(&self, seat: Seat) -> &'static str {
         let held = |name: &str| {
             (0..self.players as Seat)
-                .any(|s| self.is_named_person(s) && self.seat_name(s).eq_ignore_ascii_case(name))
+                .any(|s| self.is_named_person(s) && same_name(&self.seat_name(s), name))
         };
         let own = |s: Seat| NAMES[usize::from(s) % NAMES.len()];
         let clashes = |s: Seat| !self.is_named_person(s) && held(own(s));
@@ -221,7 +221,7 @@ impl Options {
         people.iter().enumerate().find_map(|(i, (seat, name))| {
             people[..i]
                 .iter()
-                .any(|(_, earlier)| earlier.eq_ignore_ascii_case(name))
+                .any(|(_, earlier)| same_name(earlier, name))
                 .then(|| (*seat, name.clone()))
         })
     }

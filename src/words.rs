@@ -10,6 +10,12 @@ pub const NAMES: [&str; 10] = [
     "You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo",
 ];
 
+/// Whether two names are one to the people at a table: spaces around and (Latin) case aside.
+#[must_use]
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.trim().eq_ignore_ascii_case(b.trim())
+}
+
 /// The names a bot takes when a person at the device has its seat's (as many as the seats:
 /// there is always one left for every bot).
 pub const SPARE_NAMES: [&str; 10] = [

@@ -5,6 +5,7 @@ use crate::browser_storage as kept;
 use crate::components::{rule_choices, scoring};
 use crate::share_link;
 use crate::table::online::OnlineTable;
+use crate::words::same_name;
 use uno_engine::Seat;
 use uno_protocol::Request;
 use wasm_bindgen::JsCast;
@@ -336,10 +337,9 @@ mod tests {
     }
 }
 
-/// Whether `name` is one of `held`, as a person reads names: spaces and (Latin) case aside.
+/// Whether `name` is one of `held`.
 fn holds(held: &[String], name: &str) -> bool {
-    held.iter()
-        .any(|h| h.trim().eq_ignore_ascii_case(name.trim()))
+    held.iter().any(|h| same_name(h, name))
 }
 
 #[derive(Properties, PartialEq)]
