@@ -11,7 +11,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::connection::{Online, OnlineState};
-use super::links::{resume, seat_kept, NAME_KEY};
+use super::links::{resume, seat_kept, NAME_KEY, NO_NAME};
 use super::span;
 
 fn value_of(e: &Event) -> String {
@@ -85,7 +85,7 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
             // A seat taken back keeps the name it had: none is asked for.
             if !matches!(request, Request::Resume { .. }) {
                 if a.name.trim().is_empty() {
-                    d.dispatch(Online::Notice(Some("Please give your name first.".into())));
+                    d.dispatch(Online::Notice(Some(NO_NAME.into())));
                     return;
                 }
                 kept::set(NAME_KEY, a.name.trim());

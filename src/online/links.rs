@@ -5,6 +5,9 @@
 use crate::browser_storage as kept;
 use uno_protocol::Request;
 
+/// What Join or Take a free seat says when no name was given.
+pub const NO_NAME: &str = "Please give your name first.";
+
 /// Where the room server is remembered when a player names one.
 pub const SERVER_KEY: &str = "uno-table.server";
 /// The name a player last gave.

@@ -13,7 +13,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::connection::{Online, OnlineState};
-use super::links::{room_link, site_server, NAME_KEY};
+use super::links::{room_link, site_server, NAME_KEY, NO_NAME};
 use super::span;
 
 /// Who is in, the code and link to share, and the creator's Start.
@@ -259,6 +259,80 @@ fn level_name(level: uno_bots::Level) -> &'static str {
     }
 }
 
+/// Whether `name` is one of `held`.
+fn holds(held: &[String], name: &str) -> bool {
+    held.iter().any(|h| same_name(h, name))
+}
+
+/// Why `name` cannot take a seat here.
+fn held_already(name: &str) -> String {
+    format!("{name} is already at this table: please give another name.")
+}
+
+#[derive(Properties, PartialEq)]
+struct NameForSeatProps {
+    /// The names of the seats people hold.
+    held: Vec<String>,
+    /// What the field starts with: the name this browser kept, when the table holds it.
+    given: String,
+    /// A name fit to join under.
+    on_name: Callback<String>,
+}
+
+/// A watcher's name and the button that seats it. What is wrong with the name shows under
+/// the field, where the eye and the focus are (on a phone the room's top may be scrolled
+/// away), and the field names it to a screen reader.
+#[function_component]
+fn NameForSeat(props: &NameForSeatProps) -> Html {
+    let field = use_node_ref();
+    // The field's text lives here: the form draws again when a problem shows, and a `value`
+    // given afresh would wipe what was typed.
+    let typed = use_state(|| props.given.clone());
+    let problem = use_state(|| (!props.given.is_empty()).then(|| held_already(&props.given)));
+    let on_input = {
+        let typed = typed.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                typed.set(input.value());
+            }
+        })
+    };
+    let on_submit = {
+        let field = field.clone();
+        let typed = typed.clone();
+        let problem = problem.clone();
+        let held = props.held.clone();
+        let on_name = props.on_name.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let name = typed.trim().to_string();
+            if name.is_empty() {
+                problem.set(Some(NO_NAME.into()));
+            } else if holds(&held, &name) {
+                problem.set(Some(held_already(&name)));
+            } else {
+                on_name.emit(name);
+                return;
+            }
+            if let Some(input) = field.cast::<HtmlInputElement>() {
+                let _ = input.focus();
+            }
+        })
+    };
+    html! {
+        <form class="take-seat-named" onsubmit={on_submit}>
+            <div class="take-seat-row">
+                <label>{ "Your name " }<input ref={field} type="text" maxlength="20" autocomplete="nickname"
+                    value={(*typed).clone()} oninput={on_input}
+                    aria-invalid={problem.is_some().then_some("true")}
+                    aria-describedby={problem.is_some().then_some("take-seat-problem")}/></label>
+                <button class="secondary" type="submit">{ "Take a free seat" }</button>
+            </div>
+            if let Some(p) = &*problem { <p id="take-seat-problem" class="field-problem" role="alert">{ p.clone() }</p> }
+        </form>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,83 +408,5 @@ mod tests {
             "Classic with Blank cards, house rules: Missed UNO: draw 2, 3 blank cards: take another \
              turn. The first player out wins. A bot plays for someone away after 3 min; 2 min a turn."
         );
-    }
-}
-
-/// Whether `name` is one of `held`.
-fn holds(held: &[String], name: &str) -> bool {
-    held.iter().any(|h| same_name(h, name))
-}
-
-#[derive(Properties, PartialEq)]
-struct NameForSeatProps {
-    /// The names of the seats people hold.
-    held: Vec<String>,
-    /// What the field starts with: the name this browser kept, when the table holds it.
-    given: String,
-    /// A name fit to join under.
-    on_name: Callback<String>,
-}
-
-/// A watcher's name and the button that seats it. What is wrong with the name shows under
-/// the field, where the eye and the focus are (on a phone the room's top may be scrolled
-/// away), and the field names it to a screen reader.
-#[function_component]
-fn NameForSeat(props: &NameForSeatProps) -> Html {
-    let field = use_node_ref();
-    // The field's text lives here: the form draws again when a problem shows, and a `value`
-    // given afresh would wipe what was typed.
-    let typed = use_state(|| props.given.clone());
-    let problem = use_state(|| {
-        (!props.given.is_empty()).then(|| {
-            format!(
-                "{} is already at this table: please give another name.",
-                props.given
-            )
-        })
-    });
-    let on_input = {
-        let typed = typed.clone();
-        Callback::from(move |e: InputEvent| {
-            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                typed.set(input.value());
-            }
-        })
-    };
-    let on_submit = {
-        let field = field.clone();
-        let typed = typed.clone();
-        let problem = problem.clone();
-        let held = props.held.clone();
-        let on_name = props.on_name.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let name = typed.trim().to_string();
-            if name.is_empty() {
-                problem.set(Some("Please give your name first.".into()));
-            } else if holds(&held, &name) {
-                problem.set(Some(format!(
-                    "{name} is already at this table: please give another name."
-                )));
-            } else {
-                on_name.emit(name);
-                return;
-            }
-            if let Some(input) = field.cast::<HtmlInputElement>() {
-                let _ = input.focus();
-            }
-        })
-    };
-    html! {
-        <form class="take-seat-named" onsubmit={on_submit}>
-            <div class="take-seat-row">
-                <label>{ "Your name " }<input ref={field} type="text" maxlength="20" autocomplete="nickname"
-                    value={(*typed).clone()} oninput={on_input}
-                    aria-invalid={problem.is_some().then_some("true")}
-                    aria-describedby={problem.is_some().then_some("take-seat-problem")}/></label>
-                <button class="secondary" type="submit">{ "Take a free seat" }</button>
-            </div>
-            if let Some(p) = &*problem { <p id="take-seat-problem" class="field-problem" role="alert">{ p.clone() }</p> }
-        </form>
     }
 }
