@@ -163,51 +163,55 @@ impl Options {
         (1..self.players as Seat).any(|s| self.person(s).is_some())
     }
 
-    /// What the table calls `seat`: "You" when one person plays against bots; in
-    /// pass-and-play each person's name ("Player N" when none was given); a bot's name.
+    /// What the table calls `seat` (see `seat_names`).
     #[must_use]
     pub fn seat_name(&self, seat: Seat) -> String {
-        let given = |name: &str| {
-            let name = name.trim();
-            if name.is_empty() {
-                format!("Player {}", seat + 1)
-            } else {
-                name.chars().take(20).collect()
-            }
-        };
-        match self.person(seat) {
-            Some(p) => given(&p.name),
-            None if seat == 0 && self.pass_and_play() => given(&self.name),
-            // Watching, a bot plays the person's seat.
-            None if seat == 0 && self.watch => "Your bot".to_string(),
-            None => self.bot_name(seat).to_string(),
-        }
-    }
-
-    /// A bot's name: its seat's, unless a person at this device has it (a family's Ben and
-    /// a bot Ben would read alike in every line of the log); then a spare name no person has.
-    fn bot_name(&self, seat: Seat) -> &'static str {
-        let held = |name: &str| {
-            (0..self.players as Seat)
-                .any(|s| self.is_named_person(s) && same_name(&self.seat_name(s), name))
-        };
-        let own = |s: Seat| NAMES[usize::from(s) % NAMES.len()];
-        let clashes = |s: Seat| !self.is_named_person(s) && held(own(s));
-        if !clashes(seat) {
-            return own(seat);
-        }
-        // The bots whose names clash take the spare names in seat order.
-        let before = (1..seat).filter(|&s| clashes(s)).count();
-        SPARE_NAMES
+        let own = NAMES[usize::from(seat) % NAMES.len()];
+        self.seat_names()
             .into_iter()
-            .filter(|n| !held(n))
-            .nth(before)
-            .unwrap_or(own(seat))
+            .nth(usize::from(seat))
+            .unwrap_or_else(|| own.to_string())
     }
 
-    /// Whether `seat` is played by a person who gave the table a name (pass-and-play).
-    fn is_named_person(&self, seat: Seat) -> bool {
-        self.person(seat).is_some() || (seat == 0 && self.pass_and_play())
+    /// What the table calls each seat: "You" when one person plays against bots; in
+    /// pass-and-play each person's name ("Player N" when none was given); a bot by its seat's
+    /// name, unless a person here has that one (a family's Ben and a bot Ben would read alike
+    /// in every line of the log): then by a spare name no person has, in seat order.
+    #[must_use]
+    pub fn seat_names(&self) -> Vec<String> {
+        let seats = 0..self.players as Seat;
+        let people: Vec<Option<String>> = seats.clone().map(|s| self.person_name(s)).collect();
+        let held = |name: &str| people.iter().flatten().any(|p| same_name(p, name));
+        let mut spare = SPARE_NAMES.into_iter().filter(|n| !held(n));
+        seats
+            .zip(&people)
+            .map(|(seat, person)| match person {
+                Some(name) => name.clone(),
+                // Watching, a bot plays the person's seat.
+                None if seat == 0 && self.watch => "Your bot".to_string(),
+                None => {
+                    let own = NAMES[usize::from(seat) % NAMES.len()];
+                    let name = if held(own) { spare.next() } else { None };
+                    name.unwrap_or(own).to_string()
+                }
+            })
+            .collect()
+    }
+
+    /// The name a person at this device gave `seat` ("Player N" when none), if a person
+    /// plays it in pass-and-play.
+    fn person_name(&self, seat: Seat) -> Option<String> {
+        let given = match self.person(seat) {
+            Some(p) => &p.name,
+            None if seat == 0 && self.pass_and_play() => &self.name,
+            None => return None,
+        };
+        let given = given.trim();
+        Some(if given.is_empty() {
+            format!("Player {}", seat + 1)
+        } else {
+            given.chars().take(20).collect()
+        })
     }
 
     /// Two people at this device under one name: the later seat and the name. The device is
@@ -215,8 +219,7 @@ impl Options {
     #[must_use]
     pub fn name_clash(&self) -> Option<(Seat, String)> {
         let people: Vec<(Seat, String)> = (0..self.players as Seat)
-            .filter(|&s| self.is_named_person(s))
-            .map(|s| (s, self.seat_name(s)))
+            .filter_map(|s| self.person_name(s).map(|name| (s, name)))
             .collect();
         people.iter().enumerate().find_map(|(i, (seat, name))| {
             people[..i]

@@ -353,7 +353,6 @@ pub fn setup(props: &SetupProps) -> Html {
                 <p class="people">{ format!("Pass-and-play with {}.", people.join(", ")) }
                     <button class="secondary" onclick={alone}>{ "Play alone" }</button></p>
             }
-
             if let Some(code) = crate::online::seat_kept() {
                 <p class="seat-kept">{ format!("You have a seat in room {code}. ") }
                     <a class="button primary" href={crate::online::seat_link(&code)}>{ "Back to your seat" }</a></p>

@@ -134,6 +134,7 @@ impl Table for Match {
         // In watch mode the person plays nothing: a bot has every seat, and the screen shows
         // the table as an online watcher's does (every seat a chip, no hand).
         let watch = self.options.watch;
+        let names = self.options.seat_names();
         TableView {
             view: self.game.view(self.viewer),
             legal: if watch {
@@ -142,7 +143,12 @@ impl Table for Match {
                 self.game.legal_actions_for(self.viewer)
             },
             names: (0..self.game.seats())
-                .map(|s| self.options.seat_name(s))
+                .map(|s| {
+                    names
+                        .get(usize::from(s))
+                        .cloned()
+                        .unwrap_or_else(|| self.options.seat_name(s))
+                })
                 .collect(),
             version: self.version,
             watching: watch,
