@@ -8,7 +8,6 @@ use crate::components::rule_choices;
 use crate::options::{Options, Person};
 use crate::record::Record;
 use crate::settings::Speed;
-use crate::words::NAMES;
 use uno_bots::Level;
 use uno_engine::{Edition, HouseRules, Seat, MAX_PLAYERS, MIN_PLAYERS};
 use wasm_bindgen::JsCast;
@@ -156,8 +155,9 @@ fn seat_choice(
     });
     html! { <>
         // A bot is labelled by the name the table will give it (not its seat's, when a person
-        // here has that); a person's seat by its place.
-        <label>{ if person.is_some() { NAMES[seat].to_string() } else { o.seat_name(s) } }<select {onchange}>{ choices }</select></label>
+        // here has that); a person's seat by its place, as its name field is: no bot's name
+        // stands over a person.
+        <label>{ if person.is_some() { format!("Seat {}", seat + 1) } else { o.seat_name(s) } }<select {onchange}>{ choices }</select></label>
         { name }
     </> }
 }

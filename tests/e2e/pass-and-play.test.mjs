@@ -177,6 +177,9 @@ test('two people under one name are asked for another, and no bot shares a perso
   await clash.waitFor({ state: 'detached' });
   assert.equal(await page.getByRole('combobox', { name: 'Jo' }).inputValue(), 'Medium');
   assert.equal(await page.getByRole('combobox', { name: 'Cleo' }).count(), 0);
+  // A person's seat is named by its place, as its name field is, not by a bot's name.
+  assert.equal(await page.getByRole('combobox', { name: 'Seat 3', exact: true }).inputValue(), 'Person');
+  assert.equal(await page.getByRole('combobox', { name: 'Ben' }).count(), 0);
   await page.getByRole('button', { name: 'New game' }).click();
   const pass = page.getByRole('dialog', { name: /^Pass to (Al|Cleo)$/ });
   await pass.waitFor();
