@@ -166,27 +166,25 @@ impl Options {
     /// What the table calls `seat` (see `seat_names`).
     #[must_use]
     pub fn seat_name(&self, seat: Seat) -> String {
-        let own = NAMES[usize::from(seat) % NAMES.len()];
-        self.seat_names()
-            .into_iter()
-            .nth(usize::from(seat))
-            .unwrap_or_else(|| own.to_string())
+        let mut names = self.seat_names(usize::from(seat) + 1);
+        names.pop().unwrap_or_default()
     }
 
-    /// What the table calls each seat: "You" when one person plays against bots; in
-    /// pass-and-play each person's name ("Player N" when none was given); a bot by its seat's
-    /// name, unless a person here has that one (a family's Ben and a bot Ben would read alike
-    /// in every line of the log): then by a spare name no person has, in seat order.
+    /// What the table calls each of its first `seats` seats: "You" when one person plays
+    /// against bots; in pass-and-play each person's name ("Player N" when none was given); a
+    /// bot by its seat's name, unless a person here has that one (a family's Ben and a bot Ben
+    /// would read alike in every line of the log): then by a spare name no person has, in seat
+    /// order. A seat's name depends only on the seats before it and the people.
     #[must_use]
-    pub fn seat_names(&self) -> Vec<String> {
-        let seats = 0..self.players as Seat;
-        let people: Vec<Option<String>> = seats.clone().map(|s| self.person_name(s)).collect();
-        let held = |name: &str| people.iter().flatten().any(|p| same_name(p, name));
+    pub fn seat_names(&self, seats: usize) -> Vec<String> {
+        let people: Vec<String> = (0..self.players as Seat)
+            .filter_map(|s| self.person_name(s))
+            .collect();
+        let held = |name: &str| people.iter().any(|p| same_name(p, name));
         let mut spare = SPARE_NAMES.into_iter().filter(|n| !held(n));
-        seats
-            .zip(&people)
-            .map(|(seat, person)| match person {
-                Some(name) => name.clone(),
+        (0..seats as Seat)
+            .map(|seat| match self.person_name(seat) {
+                Some(name) => name,
                 // Watching, a bot plays the person's seat.
                 None if seat == 0 && self.watch => "Your bot".to_string(),
                 None => {
@@ -328,7 +326,7 @@ mod tests {
     }
 
     fn names(o: &Options) -> Vec<String> {
-        (0..o.players as Seat).map(|s| o.seat_name(s)).collect()
+        o.seat_names(o.players)
     }
 
     #[test]
@@ -336,6 +334,11 @@ mod tests {
         // Ben at seat 4 is a person: the bot at seat 3, Ben by its seat, takes a spare name.
         let o = family("Al", &[(3, "Ben")], 4);
         assert_eq!(names(&o), ["Al", "Ada", "Jo", "Ben"]);
+        assert_eq!(
+            o.seat_name(2),
+            "Jo",
+            "one seat's name is its place in the whole list"
+        );
         // Any case; the spare names a person has are skipped, and clashing bots take them in
         // seat order.
         let o = family("jo", &[(4, "ada"), (5, "BEN")], 6);

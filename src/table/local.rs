@@ -134,7 +134,6 @@ impl Table for Match {
         // In watch mode the person plays nothing: a bot has every seat, and the screen shows
         // the table as an online watcher's does (every seat a chip, no hand).
         let watch = self.options.watch;
-        let names = self.options.seat_names();
         TableView {
             view: self.game.view(self.viewer),
             legal: if watch {
@@ -142,14 +141,7 @@ impl Table for Match {
             } else {
                 self.game.legal_actions_for(self.viewer)
             },
-            names: (0..self.game.seats())
-                .map(|s| {
-                    names
-                        .get(usize::from(s))
-                        .cloned()
-                        .unwrap_or_else(|| self.options.seat_name(s))
-                })
-                .collect(),
+            names: self.options.seat_names(usize::from(self.game.seats())),
             version: self.version,
             watching: watch,
             open_hands: if watch || self.game.outcome().is_some() {
