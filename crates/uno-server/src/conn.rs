@@ -1,11 +1,11 @@
 //! One WebSocket connection: reads text frames, turns them into requests (or an `error`),
 //! holds the flood limit, and passes what belongs to a room to that room's task.
 
-use crate::hub::{normalize_code, Cmd, ConnId, Entry, Hub, Outbox, OUTBOX};
+use crate::address::Network;
+use crate::hub::{normalize_code, Cmd, ConnId, Counted, Entry, Hub, Outbox, OUTBOX};
 use crate::protocol::{parse, Reply, Request};
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::{mpsc, oneshot};
@@ -42,18 +42,9 @@ impl Bucket {
     }
 }
 
-/// Counts a connection while it is open.
-pub struct Counted(pub Arc<Hub>);
-
-impl Drop for Counted {
-    fn drop(&mut self) {
-        self.0.connections.fetch_sub(1, Ordering::Relaxed);
-    }
-}
-
 /// Serves one connection until it closes.
 pub async fn serve(counted: Counted, socket: WebSocket) {
-    let hub = counted.0.clone();
+    let hub = counted.hub.clone();
     let ping = hub.config.ping;
     let (mut sink, mut stream) = socket.split();
     let (out, mut rx) = mpsc::channel::<String>(OUTBOX);
@@ -77,6 +68,7 @@ pub async fn serve(counted: Counted, socket: WebSocket) {
     });
     let mut conn = Conn {
         hub,
+        from: counted.from,
         id: 0,
         out,
         room: None,
@@ -125,6 +117,8 @@ pub async fn serve(counted: Counted, socket: WebSocket) {
 
 struct Conn {
     hub: Arc<Hub>,
+    /// The network it comes from, if counted.
+    from: Option<Network>,
     id: ConnId,
     out: Outbox,
     /// The room this connection is in, and its task.
@@ -173,7 +167,7 @@ impl Conn {
                 rules,
                 seats,
                 options,
-            } => match self.hub.create(&name, rules, &seats, options) {
+            } => match self.hub.create(self.from, &name, rules, &seats, options) {
                 Ok((_, room, token)) => self.enter(Some(room), Entry::Resume { token }).await,
                 Err(e) => self.say(&Reply::error(e)),
             },

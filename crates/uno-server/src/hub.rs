@@ -2,6 +2,7 @@
 //! lives in one task that alone changes it (requests, bots and timers one after another), so a
 //! room needs no lock; rooms are independent of each other.
 
+use crate::address::Network;
 use crate::protocol::{Reply, Request, RoomOptions, SeatKindSpec, EMOTES};
 use crate::room::{NewRoom, Pace, Plan, Room};
 use crate::store::{RoomStore, StoredRoom};
@@ -29,6 +30,14 @@ pub struct Config {
     pub allow_origins: Vec<String>,
     pub max_rooms: usize,
     pub max_connections: usize,
+    /// Rooms made from one network (`address::Network`) and still kept; one more is refused,
+    /// so that one machine cannot fill `max_rooms` for everyone.
+    pub rooms_per_address: usize,
+    /// Connections open at once from one network.
+    pub connections_per_address: usize,
+    /// Whether a request's network is the one a proxy in front names in `X-Forwarded-For`
+    /// (the host's proxy; the server must not be reachable but through it).
+    pub forwarded_for: bool,
     pub pace: Pace,
     /// A room no one is in and nothing happened in for this long is removed.
     pub idle: Duration,
@@ -47,6 +56,9 @@ impl Default for Config {
             allow_origins: Vec::new(),
             max_rooms: 10_000,
             max_connections: 20_000,
+            rooms_per_address: 30,
+            connections_per_address: 100,
+            forwarded_for: false,
             pace: Pace {
                 bot_turn: Duration::from_millis(900),
                 bot_reaction: Duration::from_millis(1200),
@@ -86,14 +98,66 @@ pub enum Cmd {
     },
 }
 
+/// A room running: its task, and the network it was made from (kept in memory only: a room
+/// restored after a restart counts for no one, and no address is written to the store).
+struct KeptRoom {
+    task: mpsc::Sender<Cmd>,
+    made_from: Option<Network>,
+}
+
 /// Every room of this server.
 pub struct Hub {
     pub config: Config,
     store: Arc<dyn RoomStore>,
-    rooms: Mutex<HashMap<String, mpsc::Sender<Cmd>>>,
+    rooms: Mutex<HashMap<String, KeptRoom>>,
     pub connections: AtomicUsize,
+    /// Connections open from each network counted (`Network::of`).
+    connections_from: Mutex<HashMap<Network, usize>>,
     next_conn: AtomicU64,
     rooms_made: AtomicU64,
+}
+
+/// Why a connection was not let in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The server holds `max_connections`.
+    Full,
+    /// The network asking holds `connections_per_address`.
+    NetworkFull,
+}
+
+impl Refused {
+    #[must_use]
+    pub fn message(self) -> &'static str {
+        match self {
+            Refused::Full => "The server is full; try again later.",
+            Refused::NetworkFull => {
+                "Too many connections from your network; close some of its game tabs and try again."
+            }
+        }
+    }
+}
+
+/// A connection counted while it is open (`Hub::admit`), in the server's total and in its
+/// network's.
+pub struct Counted {
+    pub hub: Arc<Hub>,
+    pub from: Option<Network>,
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.hub.connections.fetch_sub(1, Ordering::Relaxed);
+        if let Some(network) = self.from {
+            let mut open_from = self.hub.connections_from();
+            if let Some(n) = open_from.get_mut(&network) {
+                *n -= 1;
+                if *n == 0 {
+                    open_from.remove(&network);
+                }
+            }
+        }
+    }
 }
 
 /// Seconds since the Unix epoch.
@@ -157,6 +221,7 @@ impl Hub {
             store,
             rooms: Mutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
+            connections_from: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
             rooms_made: AtomicU64::new(0),
         });
@@ -164,10 +229,39 @@ impl Hub {
         Ok(hub)
     }
 
-    fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<String, mpsc::Sender<Cmd>>> {
+    fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<String, KeptRoom>> {
         self.rooms
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn connections_from(&self) -> std::sync::MutexGuard<'_, HashMap<Network, usize>> {
+        self.connections_from
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Counts a connection from `from` in, or says why not.
+    pub fn admit(self: &Arc<Hub>, from: Option<Network>) -> Result<Counted, Refused> {
+        let open = self.connections.fetch_add(1, Ordering::Relaxed);
+        let mut counted = Counted {
+            hub: self.clone(),
+            from: None,
+        };
+        if open >= self.config.max_connections {
+            return Err(Refused::Full);
+        }
+        let Some(network) = from else {
+            return Ok(counted);
+        };
+        let mut open_from = self.connections_from();
+        let n = open_from.entry(network).or_insert(0);
+        if *n >= self.config.connections_per_address {
+            return Err(Refused::NetworkFull);
+        }
+        *n += 1;
+        counted.from = Some(network);
+        Ok(counted)
     }
 
     /// Starts a task for every stored room; removes the idle ones.
@@ -207,12 +301,14 @@ impl Hub {
     /// The task of the room with `code`.
     #[must_use]
     pub fn find(&self, code: &str) -> Option<mpsc::Sender<Cmd>> {
-        self.rooms().get(code).cloned()
+        self.rooms().get(code).map(|kept| kept.task.clone())
     }
 
     /// Makes a room and starts its task; returns its code, its task and the creator's token.
+    /// `from`: the network asking (`None`: one not counted).
     pub fn create(
         self: &Arc<Hub>,
+        from: Option<Network>,
         name: &str,
         rules: Rules,
         seats: &[SeatKindSpec],
@@ -222,6 +318,19 @@ impl Hub {
         let mut rooms = self.rooms();
         if rooms.len() >= self.config.max_rooms {
             return Err("The server has as many rooms as it can hold; try again later.".into());
+        }
+        if let Some(network) = from {
+            let made = rooms.values().filter(|r| r.made_from == from).count();
+            if made >= self.config.rooms_per_address {
+                log(format_args!(
+                    "a room refused: {network} has {made} rooms kept"
+                ));
+                return Err(format!(
+                    "Your network has made {made} rooms that are still kept here, as many as \
+                     one may; play in one of them, or try again tomorrow (a room goes a day \
+                     after its last move)."
+                ));
+            }
         }
         // A room refused at the cap takes no seed of the sequence.
         let seed = match self.config.seed {
@@ -249,7 +358,13 @@ impl Hub {
         )?;
         save(&*self.store, &room)?;
         let tx = self.start_task(room);
-        rooms.insert(code.clone(), tx.clone());
+        rooms.insert(
+            code.clone(),
+            KeptRoom {
+                task: tx.clone(),
+                made_from: from,
+            },
+        );
         log(format_args!(
             "room {code} made: {} seats, {} (rooms running: {})",
             seats.len(),
@@ -261,8 +376,14 @@ impl Hub {
 
     fn spawn(self: &Arc<Hub>, room: Room) {
         let code = room.code.clone();
-        let tx = self.start_task(room);
-        self.rooms().insert(code, tx);
+        let task = self.start_task(room);
+        self.rooms().insert(
+            code,
+            KeptRoom {
+                task,
+                made_from: None,
+            },
+        );
     }
 
     fn start_task(self: &Arc<Hub>, room: Room) -> mpsc::Sender<Cmd> {

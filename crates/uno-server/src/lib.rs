@@ -5,6 +5,7 @@
 //! the page shares); one room is a value (`room`) run by a task of its own (`hub`); `conn` is
 //! one WebSocket; `store` keeps the rooms.
 
+pub mod address;
 pub mod conn;
 pub mod hub;
 pub use uno_protocol as protocol;
@@ -12,16 +13,18 @@ pub mod room;
 pub mod store;
 
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::State;
+use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::Extension;
 use axum::Router;
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-pub use hub::{Config, Hub};
+pub use hub::{Config, Hub, Refused};
 
 /// The largest frame the socket reads at all; frames over `protocol::MAX_MESSAGE` but under
 /// this get an `error`, larger ones close the connection.
@@ -105,8 +108,24 @@ async fn health(State(hub): State<Arc<Hub>>) -> Response {
         .into_response()
 }
 
+/// Serves `app` on `listener`, each request knowing the address it came from (the caps per
+/// network; `serve` alone would leave them uncounted), until `stop` completes.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(stop)
+    .await
+}
+
 async fn upgrade(
     State(hub): State<Arc<Hub>>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
@@ -117,15 +136,18 @@ async fn upgrade(
         )
             .into_response();
     }
-    let open = hub.connections.fetch_add(1, Ordering::Relaxed);
-    let counted = conn::Counted(hub.clone());
-    if open >= hub.config.max_connections {
-        return (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The server is full; try again later.",
-        )
-            .into_response();
-    }
+    let peer = peer.map(|Extension(ConnectInfo(addr))| addr);
+    let from = address::Network::asking(peer, &headers, hub.config.forwarded_for);
+    let counted = match hub.admit(from) {
+        Ok(counted) => counted,
+        Err(refused) => {
+            let status = match refused {
+                Refused::Full => StatusCode::SERVICE_UNAVAILABLE,
+                Refused::NetworkFull => StatusCode::TOO_MANY_REQUESTS,
+            };
+            return (status, refused.message()).into_response();
+        }
+    };
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
         .on_upgrade(move |socket| conn::serve(counted, socket))

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 use uno_server::store::SqliteStore;
-use uno_server::{router, Config, Hub};
+use uno_server::{router, serve, Config, Hub};
 
 /// The options and their defaults (read from `Config::default`, so they cannot drift).
 fn usage() -> String {
@@ -13,6 +13,7 @@ fn usage() -> String {
     format!(
         "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FILE]
        [--allow-origin ORIGIN]... [--max-rooms N] [--max-connections N]
+       [--rooms-per-address N] [--connections-per-address N] [--forwarded-for]
        [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N] [--ping-seconds N]
        [--seed N] [--version]
 
@@ -23,6 +24,15 @@ fn usage() -> String {
   --max-rooms     rooms kept at once; creating one more is refused (default {})
   --max-connections
                   connections open at once; one more is refused (default {})
+  --rooms-per-address
+                  rooms made from one address (an IPv6 /64) still kept; one more is
+                  refused (default {}). Addresses of this machine and its network
+                  (loopback, private, link-local) are not counted
+  --connections-per-address
+                  connections open at once from one address (default {})
+  --forwarded-for behind a proxy the host runs: count the address the proxy appends to
+                  X-Forwarded-For, not the proxy's own (give it only when the server
+                  cannot be reached but through that proxy: the header is anyone's to write)
   --bot-delay-ms  a bot's pause before its turn, so people can follow (default {})
   --reaction-ms   a bot's pause before it catches a missed UNO (default {})
   --round-pause-ms
@@ -39,6 +49,8 @@ A host's health check: GET /health answers 200 and {{\"status\": \"ok\", ...}} w
 the room file answers, 503 and the reason when it does not.",
         d.max_rooms,
         d.max_connections,
+        d.rooms_per_address,
+        d.connections_per_address,
         d.pace.bot_turn.as_millis(),
         d.pace.bot_reaction.as_millis(),
         d.pace.round_pause.as_millis(),
@@ -75,6 +87,13 @@ fn run() -> Result<(), String> {
             "--allow-origin" => config.allow_origins.push(value("--allow-origin")?),
             "--max-rooms" => config.max_rooms = number(&arg, value(&arg)?)? as usize,
             "--max-connections" => config.max_connections = number(&arg, value(&arg)?)? as usize,
+            "--rooms-per-address" => {
+                config.rooms_per_address = number(&arg, value(&arg)?)? as usize;
+            }
+            "--connections-per-address" => {
+                config.connections_per_address = number(&arg, value(&arg)?)? as usize;
+            }
+            "--forwarded-for" => config.forwarded_for = true,
             "--bot-delay-ms" => {
                 config.pace.bot_turn = Duration::from_millis(number(&arg, value(&arg)?)?);
             }
@@ -130,8 +149,7 @@ fn run() -> Result<(), String> {
             where_to_open(local, dist.is_some())
         );
         let app = router(hub, dist);
-        axum::serve(listener, app)
-            .with_graceful_shutdown(stop_asked())
+        serve(listener, app, stop_asked())
             .await
             .map_err(|e| e.to_string())
     })

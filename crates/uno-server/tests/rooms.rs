@@ -555,6 +555,145 @@ async fn the_server_holds_no_more_rooms_than_its_cap() {
     server.stop();
 }
 
+/// Asks for a two-seat room; the room's code, or the `error` refusing it.
+async fn make_room(client: &mut Client) -> Result<String, String> {
+    client
+        .send(json!({"type": "create", "name": "Ada", "rules": {"edition": "classic"}, "seats": ["human", "human"]}))
+        .await;
+    let m = client
+        .until_that("joined or error", |m| {
+            m["type"] == "joined" || m["type"] == "error"
+        })
+        .await;
+    match m["type"].as_str() {
+        Some("joined") => Ok(m["room"].as_str().unwrap().to_string()),
+        _ => Err(m["message"].as_str().unwrap().to_string()),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_network_makes_no_more_rooms_than_its_cap_and_others_still_can() {
+    // Behind the host's proxy (`--forwarded-for`), each player's address as the proxy says.
+    let config = Config {
+        rooms_per_address: 2,
+        forwarded_for: true,
+        idle: Duration::from_millis(400),
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("rooms-per-address")).await;
+    let mut flood = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    let first = make_room(&mut flood).await.unwrap();
+    let second = make_room(&mut flood).await.unwrap();
+    assert_ne!(first, second);
+    // Another connection from the same network counts the same rooms.
+    let mut again = server
+        .client_forwarded_from("198.51.100.1, 203.0.113.7")
+        .await
+        .unwrap();
+    let e = make_room(&mut again).await.unwrap_err();
+    assert_eq!(
+        e,
+        "Your network has made 2 rooms that are still kept here, as many as one may; play in \
+         one of them, or try again tomorrow (a room goes a day after its last move)."
+    );
+    assert_eq!(server.hub.room_count(), 2, "the refused room was not made");
+    // A request refused changes nothing: that connection may still join a room.
+    again
+        .send(json!({"type": "join", "room": first, "name": "Bo"}))
+        .await;
+    assert_eq!(again.until("joined").await["seat"], 1);
+    // Someone else's network, and the host's own (a LAN player behind the proxy), are free.
+    let mut friend = server.client_forwarded_from("203.0.113.8").await.unwrap();
+    make_room(&mut friend).await.unwrap();
+    let mut lan = server.client_forwarded_from("192.168.1.20").await.unwrap();
+    for _ in 0..3 {
+        make_room(&mut lan).await.unwrap();
+    }
+    // A room that goes (idle, no one in it) frees its place in the cap.
+    flood.close().await;
+    again.close().await;
+    let mut late = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    let mut made = Err(String::new());
+    for _ in 0..40 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if server.hub.find(&first).is_none() {
+            made = make_room(&mut late).await;
+            break;
+        }
+    }
+    assert!(made.is_ok(), "after the first room went: {made:?}");
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_forwarded_for_the_header_is_not_believed() {
+    // Anyone may write X-Forwarded-For: unless the host says a proxy writes it, the peer's
+    // address counts, and here that is loopback, which no cap counts.
+    let config = Config {
+        rooms_per_address: 1,
+        connections_per_address: 1,
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("forwarded-not-trusted")).await;
+    let mut a = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    let mut b = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    make_room(&mut a).await.unwrap();
+    make_room(&mut a).await.unwrap();
+    make_room(&mut b).await.unwrap();
+    assert_eq!(server.hub.room_count(), 3);
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_network_holds_no_more_connections_than_its_cap() {
+    let config = Config {
+        connections_per_address: 2,
+        forwarded_for: true,
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("connections-per-address")).await;
+    let mut first = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    let _second = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    assert_eq!(
+        server.client_forwarded_from("203.0.113.7").await.err(),
+        Some(429),
+        "Too Many Requests"
+    );
+    // One IPv6 network (/64) is one network, whichever of its addresses asks.
+    let _v6 = server
+        .client_forwarded_from("2001:db8:5:6::1")
+        .await
+        .unwrap();
+    let _v6b = server
+        .client_forwarded_from("2001:db8:5:6::2")
+        .await
+        .unwrap();
+    assert_eq!(
+        server
+            .client_forwarded_from("2001:db8:5:6:ffff::3")
+            .await
+            .err(),
+        Some(429)
+    );
+    let mut other = server.client_forwarded_from("203.0.113.8").await.unwrap();
+    make_room(&mut other).await.unwrap();
+    // A connection closed gives its place back (the server hears the close first).
+    make_room(&mut first).await.unwrap();
+    first.close().await;
+    let mut back = None;
+    for _ in 0..40 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if let Ok(client) = server.client_forwarded_from("203.0.113.7").await {
+            back = Some(client);
+            break;
+        }
+    }
+    make_room(back.as_mut().expect("a place again after a close"))
+        .await
+        .unwrap();
+    server.stop();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seeded_server_deals_its_rooms_from_that_seed_onward() {
     // `--seed 41`: the first room deals what the engine deals for seed 41, the next for 42.

@@ -62,14 +62,43 @@ impl Server {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let app = router(hub.clone(), dist);
+        // As `uno-server` serves: each request knows its peer's address.
         let task = tokio::spawn(async move {
-            axum::serve(listener, app).await.unwrap();
+            uno_server::serve(listener, app, std::future::pending())
+                .await
+                .unwrap();
         });
         Server { addr, hub, task }
     }
 
     pub async fn client(&self) -> Client {
         Client::connect(&format!("ws://{}/ws", self.addr)).await
+    }
+
+    /// A client whose request says a proxy forwarded it from `address` (`X-Forwarded-For`;
+    /// the connection itself is on loopback), or the HTTP status it was refused with.
+    pub async fn client_forwarded_from(&self, address: &str) -> Result<Client, u16> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{}/ws", self.addr)
+            .into_client_request()
+            .unwrap();
+        request
+            .headers_mut()
+            .insert("x-forwarded-for", address.parse().unwrap());
+        let connected = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
+            .await
+            .expect("answers in time");
+        match connected {
+            Ok((ws, _)) => Ok(Client {
+                ws,
+                seen: Vec::new(),
+                texts: Vec::new(),
+            }),
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+                Err(response.status().as_u16())
+            }
+            Err(e) => panic!("neither connected nor refused: {e}"),
+        }
     }
 
     pub fn stop(self) {
