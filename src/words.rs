@@ -10,11 +10,9 @@ pub const NAMES: [&str; 10] = [
     "You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo",
 ];
 
-/// Whether two names are one to the people at a table: spaces around and (Latin) case aside.
-#[must_use]
-pub fn same_name(a: &str, b: &str) -> bool {
-    a.trim().eq_ignore_ascii_case(b.trim())
-}
+/// Whether two names are one to the people at a table (the rule the room server names seats
+/// by, so the page and the server agree).
+pub use uno_protocol::same_name;
 
 /// The names a bot takes when a person at the device has its seat's (as many as the seats:
 /// there is always one left for every bot).

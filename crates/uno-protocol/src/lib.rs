@@ -274,9 +274,51 @@ pub fn clean_name(name: &str) -> Result<String, String> {
     }
 }
 
+/// Whether two names are one to the people at a table: spaces around and (Latin) case aside.
+#[must_use]
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.trim().eq_ignore_ascii_case(b.trim())
+}
+
+/// `name`, or when `taken` says a seat already has it, the name with the lowest number from 2
+/// that none has ("Sam 2"), kept within `MAX_NAME` characters: two people (or a person and a
+/// bot) under one name could not tell who is who at the table.
+#[must_use]
+pub fn distinct_name(name: &str, taken: impl Fn(&str) -> bool) -> String {
+    if !taken(name) {
+        return name.to_string();
+    }
+    (2..)
+        .map(|n| {
+            let number = format!(" {n}");
+            let room = MAX_NAME.saturating_sub(number.len());
+            let base: String = name.chars().take(room).collect();
+            format!("{}{number}", base.trim_end())
+        })
+        .find(|candidate| !taken(candidate))
+        .expect("a table has fewer seats than numbers")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_a_seat_holds_is_numbered() {
+        let held = ["Sam", "sam 2", "Bot 1", "Abcdefghijklmnopqrst"];
+        let taken = |n: &str| held.iter().any(|h| same_name(h, n));
+        assert_eq!(distinct_name("Ada", taken), "Ada");
+        assert_eq!(distinct_name("SAM", taken), "SAM 3");
+        assert_eq!(distinct_name("Bot 1", taken), "Bot 1 2");
+        let long = distinct_name("Abcdefghijklmnopqrst", taken);
+        assert_eq!(long, "Abcdefghijklmnopqr 2");
+        assert_eq!(long.chars().count(), MAX_NAME);
+        // Characters, not bytes, are counted.
+        assert_eq!(
+            distinct_name("Zoë Zoë Zoë Zoë Zoë!", |n| n == "Zoë Zoë Zoë Zoë Zoë!"),
+            "Zoë Zoë Zoë Zoë Zo 2"
+        );
+    }
 
     #[test]
     fn requests_read_as_rooms_md_writes_them() {

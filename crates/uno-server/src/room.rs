@@ -3,7 +3,10 @@
 //! whole room is tested without a network or a timer. What each seat may know is built here
 //! (`state_for`): a seat's view, a watcher's public view, never more.
 
-use crate::protocol::{clean_name, Reply, RoomOptions, SeatInfo, SeatKindSpec, MAX_TIMER_SECONDS};
+use crate::protocol::{
+    clean_name, distinct_name, same_name, Reply, RoomOptions, SeatInfo, SeatKindSpec,
+    MAX_TIMER_SECONDS,
+};
 use serde::{Deserialize, Deserializer, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
@@ -254,6 +257,13 @@ impl Room {
                 None => return Err("This room has no free seat; you can watch it.".into()),
             },
         };
+        let others = |n: &str| {
+            self.seats
+                .iter()
+                .enumerate()
+                .any(|(i, s)| i != usize::from(seat) && same_name(&s.name, n))
+        };
+        let name = distinct_name(&name, others);
         let held = &mut self.seats[usize::from(seat)];
         held.name = name;
         held.token = Some(TokenDigest::of(&token));
@@ -640,6 +650,20 @@ mod tests {
             .contains("no free seat"));
         assert_eq!(r.seats[2].name, "Bo");
         assert_eq!(r.seat_of("t3"), Some(3));
+    }
+
+    #[test]
+    fn a_name_another_seat_has_is_numbered() {
+        let mut r = room(&[Human, Medium, Human, Human]);
+        let names = |r: &Room| r.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>();
+        assert_eq!(names(&r), ["Ada", "Bot 1", "Seat 3", "Seat 4"]);
+        r.join(" ada ", None, "t2".into()).unwrap();
+        r.join("Bot 1", None, "t3".into()).unwrap();
+        assert_eq!(names(&r), ["Ada", "Bot 1", "ada 2", "Bot 1 2"]);
+        // A seat freed and taken again under its old name keeps it: only the others count.
+        r.leave(3);
+        r.join("Bot 1 2", Some(3), "t4".into()).unwrap();
+        assert_eq!(r.seats[3].name, "Bot 1 2");
     }
 
     #[test]
