@@ -199,7 +199,13 @@ impl Room {
                     away_since: None,
                 }
             })
-            .collect();
+            .collect::<Vec<RoomSeat>>();
+        // The creator named themselves as a bot or a free seat is called ("Bot 1"): numbered,
+        // as a `join` would be.
+        let mut seats = seats;
+        seats[0].name = distinct_name(&seats[0].name, |n| {
+            seats[1..].iter().any(|s| same_name(&s.name, n))
+        });
         Ok(Room {
             code,
             rules,
@@ -660,6 +666,14 @@ mod tests {
         r.join(" ada ", None, "t2".into()).unwrap();
         r.join("Bot 1", None, "t3".into()).unwrap();
         assert_eq!(names(&r), ["Ada", "Bot 1", "ada 2", "Bot 1 2"]);
+        let asked = NewRoom {
+            name: "seat 2",
+            rules: Rules::default(),
+            seats: &[Human, Human, Medium],
+            options: RoomOptions::default(),
+        };
+        let created = Room::create(&asked, "X".into(), "t".into(), 1, at(1)).unwrap();
+        assert_eq!(names(&created), ["seat 2 2", "Seat 2", "Bot 1"]);
         // A seat freed and taken again under its old name keeps it: only the others count.
         r.leave(3);
         r.join("Bot 1 2", Some(3), "t4".into()).unwrap();
