@@ -109,7 +109,9 @@ pub enum Online {
     Wake,
     Opened,
     Received(String),
-    Closed,
+    /// The line closed; with the server's reason when it would not take the connection (the
+    /// page's origin, the server or this network at its cap: close codes 1008 and 1013).
+    Closed(Option<String>),
     /// From the table's components.
     Table(Msg),
     /// A request about the room (start, react).
@@ -370,7 +372,9 @@ impl Reducible for OnlineState {
                 }
             }
             Online::Received(text) => next.receive(&text),
-            Online::Closed => {
+            Online::Closed(refused) => {
+                // A resume sent on this line is answered on none: the next line sends its own.
+                next.resuming = false;
                 next.line = match next.line {
                     Line::Connecting => {
                         next.notice = Some(format!(
@@ -385,6 +389,13 @@ impl Reducible for OnlineState {
                     Line::Reconnecting(n) => Line::Reconnecting(n + 1),
                     _ => Line::Idle,
                 };
+                // Not in a room yet: what the server said stands instead of a silent form.
+                // (In a room, the line keeps trying: a full server has room again later.)
+                if let Some(reason) = refused.filter(|_| next.room.is_none()) {
+                    next.notice = Some(reason);
+                    next.hello = None;
+                    next.line = Line::Idle;
+                }
             }
             Online::Table(msg) => match msg {
                 Msg::Apply { action, .. } => {
@@ -453,7 +464,7 @@ pub(super) fn open(url: &str, dispatcher: UseReducerDispatcher<OnlineState>) -> 
     let ws = match WebSocket::new(url) {
         Ok(ws) => ws,
         Err(_) => {
-            dispatcher.dispatch(Online::Closed);
+            dispatcher.dispatch(Online::Closed(None));
             return None;
         }
     };
@@ -465,8 +476,13 @@ pub(super) fn open(url: &str, dispatcher: UseReducerDispatcher<OnlineState>) -> 
             d.dispatch(Online::Received(text));
         }
     });
-    let on_close =
-        Closure::<dyn FnMut(web_sys::Event)>::new(move |_| dispatcher.dispatch(Online::Closed));
+    let on_close = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        let close = e.unchecked_into::<web_sys::CloseEvent>();
+        let refused = matches!(close.code(), 1008 | 1013)
+            .then(|| close.reason())
+            .filter(|reason| !reason.is_empty());
+        dispatcher.dispatch(Online::Closed(refused));
+    });
     ws.set_onopen(Some(on_open.as_ref().unchecked_ref()));
     ws.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     ws.set_onclose(Some(on_close.as_ref().unchecked_ref()));

@@ -948,6 +948,32 @@ test('a static site with no room server says so clearly', async () => {
   await context.close();
 });
 
+test('a site whose room server does not take its pages says why, and keeps the form', async () => {
+  // The site on a static host of its own; this file's room server was not told of it
+  // (--allow-origin), as a host may forget.
+  const site = await serve(DIST);
+  try {
+    const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+    const ws = `${url.replace('http://', 'ws://')}/ws`;
+    await page.goto(`${site.url.replace(/\/$/, '')}/?online&server=${encodeURIComponent(ws)}`);
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByText('Pages from this site may not open rooms on this server (its host can allow them with --allow-origin).').waitFor();
+    assert.equal(await page.locator('.lobby').count(), 0);
+    assert.equal(await page.getByLabel('Your name').inputValue(), 'Ada', 'the form is kept');
+    assert.equal(await page.getByText(/No room server answers/).count(), 0);
+    // Said where the player looks, though Create room is far down a phone's page.
+    const notice = await page.locator('.notice[role="alert"]').boundingBox();
+    assert.ok(notice.y >= 0 && notice.y + notice.height <= PHONE.height, JSON.stringify(notice));
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'online-origin-refused-phone');
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
 test('the online home reads like New game on a phone: each field under its name, the column\'s width, Join and Watch apart', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   await page.goto(`${url}/?online`);

@@ -2,7 +2,7 @@
 //! holds the flood limit, and passes what belongs to a room to that room's task.
 
 use crate::address::Network;
-use crate::hub::{normalize_code, Cmd, ConnId, Counted, Entry, Hub, Outbox, OUTBOX};
+use crate::hub::{normalize_code, Cmd, ConnId, Counted, Entry, Hub, Outbox, Refused, OUTBOX};
 use crate::protocol::{parse, Reply, Request};
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
@@ -115,6 +115,17 @@ pub async fn serve(counted: Counted, socket: WebSocket) {
     drop(counted);
 }
 
+/// Closes a socket the server does not take, saying why in the close frame (`Refused`).
+pub async fn refuse(mut socket: WebSocket, refused: Refused) {
+    let close = axum::extract::ws::CloseFrame {
+        code: refused.close_code(),
+        reason: refused.message().into(),
+    };
+    let closing = socket.send(Message::Close(Some(close)));
+    // A peer that does not read is not waited for.
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(5), closing).await;
+}
+
 struct Conn {
     hub: Arc<Hub>,
     /// The network it comes from, if counted.
@@ -202,6 +213,13 @@ impl Conn {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn a_refusals_reason_fits_a_close_frame() {
+        for refused in [Refused::Origin, Refused::Full, Refused::NetworkFull] {
+            assert!(refused.message().len() <= 123, "{refused:?}");
+        }
+    }
 
     #[test]
     fn a_flood_is_held_back_then_let_through_again() {

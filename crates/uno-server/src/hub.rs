@@ -113,13 +113,20 @@ pub struct Hub {
     pub connections: AtomicUsize,
     /// Connections open from each network counted (`Network::of`).
     connections_from: Mutex<HashMap<Network, usize>>,
+    /// The page origins refused so far, each told to the host once (at most `ORIGINS_TOLD`).
+    origins_refused: Mutex<std::collections::HashSet<String>>,
     next_conn: AtomicU64,
     rooms_made: AtomicU64,
 }
 
-/// Why a connection was not let in.
+/// Why a connection was not let in. The socket is opened all the same and closed at once
+/// with `close_code` and `message` as the close frame's reason, which a browser's page can
+/// read (an HTTP refusal of the upgrade it cannot), so a player, or a host trying the site,
+/// reads why instead of "no server answers".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refused {
+    /// The page's origin is neither the site's own nor one named with `--allow-origin`.
+    Origin,
     /// The server holds `max_connections`.
     Full,
     /// The network asking holds `connections_per_address`.
@@ -127,13 +134,28 @@ pub enum Refused {
 }
 
 impl Refused {
+    /// One sentence, at most 123 bytes (a close frame's reason).
     #[must_use]
     pub fn message(self) -> &'static str {
         match self {
+            Refused::Origin => {
+                "Pages from this site may not open rooms on this server (its host can allow them \
+                 with --allow-origin)."
+            }
             Refused::Full => "The server is full; try again later.",
             Refused::NetworkFull => {
                 "Too many connections from your network; close some of its game tabs and try again."
             }
+        }
+    }
+
+    /// The WebSocket close code: 1008 (policy) for a page not let in, 1013 (try again later)
+    /// for a server or a network at its cap.
+    #[must_use]
+    pub fn close_code(self) -> u16 {
+        match self {
+            Refused::Origin => 1008,
+            Refused::Full | Refused::NetworkFull => 1013,
         }
     }
 }
@@ -222,6 +244,7 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
             connections_from: Mutex::new(HashMap::new()),
+            origins_refused: Mutex::new(std::collections::HashSet::new()),
             next_conn: AtomicU64::new(1),
             rooms_made: AtomicU64::new(0),
         });
@@ -239,6 +262,23 @@ impl Hub {
         self.connections_from
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Tells the host, once per origin, that pages from `origin` were refused: a site hosted
+    /// elsewhere whose host forgot `--allow-origin` shows in the log, by the option to give.
+    pub fn origin_refused(&self, origin: &str) {
+        const ORIGINS_TOLD: usize = 64;
+        let origin: String = origin.chars().take(100).collect();
+        let mut told = self
+            .origins_refused
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if told.len() < ORIGINS_TOLD && told.insert(origin.clone()) {
+            log(format_args!(
+                "pages from {origin} were refused; if that is this game's site, start the \
+                 server with --allow-origin {origin}"
+            ));
+        }
     }
 
     /// Counts a connection from `from` in, or says why not.

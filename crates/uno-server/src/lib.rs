@@ -129,28 +129,20 @@ async fn upgrade(
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
+    let ws = ws.max_message_size(MAX_FRAME).max_frame_size(MAX_FRAME);
     if !origin_allowed(&headers, &hub.config.allow_origins) {
-        return (
-            StatusCode::FORBIDDEN,
-            "This page's origin may not open rooms here.",
-        )
-            .into_response();
+        if let Some(origin) = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok()) {
+            hub.origin_refused(origin);
+        }
+        return ws.on_upgrade(|socket| conn::refuse(socket, Refused::Origin));
     }
     let peer = peer.map(|Extension(ConnectInfo(addr))| addr);
     let from = address::Network::asking(peer, &headers, hub.config.forwarded_for);
     let counted = match hub.admit(from) {
         Ok(counted) => counted,
-        Err(refused) => {
-            let status = match refused {
-                Refused::Full => StatusCode::SERVICE_UNAVAILABLE,
-                Refused::NetworkFull => StatusCode::TOO_MANY_REQUESTS,
-            };
-            return (status, refused.message()).into_response();
-        }
+        Err(refused) => return ws.on_upgrade(move |socket| conn::refuse(socket, refused)),
     };
-    ws.max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| conn::serve(counted, socket))
+    ws.on_upgrade(move |socket| conn::serve(counted, socket))
 }
 
 #[cfg(test)]

@@ -484,28 +484,33 @@ async fn a_flood_is_held_back() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn another_sites_page_cannot_open_a_room() {
-    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+async fn another_sites_page_cannot_open_a_room_and_is_told_why() {
     let server = Server::start(quick(), &db_path("origin")).await;
-    let mut request = format!("ws://{}/ws", server.addr)
-        .into_client_request()
-        .unwrap();
-    request
-        .headers_mut()
-        .insert("Origin", "https://elsewhere.example".parse().unwrap());
-    let refused = tokio_tungstenite::connect_async(request).await;
-    match refused {
-        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
-            assert_eq!(response.status(), 403);
-        }
-        other => panic!("expected a 403, got {other:?}"),
-    }
-    let mut request = format!("ws://{}/ws", server.addr)
-        .into_client_request()
-        .unwrap();
-    let own = format!("http://{}", server.addr);
-    request.headers_mut().insert("Origin", own.parse().unwrap());
-    assert!(tokio_tungstenite::connect_async(request).await.is_ok());
+    // The socket opens and is closed at once, the reason in the close frame: a browser's page
+    // can read that (an HTTP refusal of the upgrade it cannot).
+    let mut elsewhere = server
+        .client_with_header("origin", "https://elsewhere.example")
+        .await;
+    assert_eq!(
+        elsewhere.refused_at_once().await,
+        Some((
+            1008,
+            "Pages from this site may not open rooms on this server (its host can allow them \
+             with --allow-origin)."
+                .to_string()
+        ))
+    );
+    // Nothing it sends is read.
+    let mut again = server
+        .client_with_header("origin", "https://elsewhere.example")
+        .await;
+    assert!(again.refused_at_once().await.is_some());
+    let mut own = server
+        .client_with_header("origin", &format!("http://{}", server.addr))
+        .await;
+    assert_eq!(own.refused_at_once().await, None);
+    make_room(&mut own).await.unwrap();
+    assert_eq!(server.hub.room_count(), 1);
     server.stop();
 }
 
@@ -581,15 +586,14 @@ async fn one_network_makes_no_more_rooms_than_its_cap_and_others_still_can() {
         ..quick()
     };
     let server = Server::start(config, &db_path("rooms-per-address")).await;
-    let mut flood = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    let mut flood = server.client_forwarded_from("203.0.113.7").await;
     let first = make_room(&mut flood).await.unwrap();
     let second = make_room(&mut flood).await.unwrap();
     assert_ne!(first, second);
     // Another connection from the same network counts the same rooms.
     let mut again = server
         .client_forwarded_from("198.51.100.1, 203.0.113.7")
-        .await
-        .unwrap();
+        .await;
     let e = make_room(&mut again).await.unwrap_err();
     assert_eq!(
         e,
@@ -603,16 +607,16 @@ async fn one_network_makes_no_more_rooms_than_its_cap_and_others_still_can() {
         .await;
     assert_eq!(again.until("joined").await["seat"], 1);
     // Someone else's network, and the host's own (a LAN player behind the proxy), are free.
-    let mut friend = server.client_forwarded_from("203.0.113.8").await.unwrap();
+    let mut friend = server.client_forwarded_from("203.0.113.8").await;
     make_room(&mut friend).await.unwrap();
-    let mut lan = server.client_forwarded_from("192.168.1.20").await.unwrap();
+    let mut lan = server.client_forwarded_from("192.168.1.20").await;
     for _ in 0..3 {
         make_room(&mut lan).await.unwrap();
     }
     // A room that goes (idle, no one in it) frees its place in the cap.
     flood.close().await;
     again.close().await;
-    let mut late = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    let mut late = server.client_forwarded_from("203.0.113.7").await;
     let mut made = Err(String::new());
     for _ in 0..40 {
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -635,8 +639,8 @@ async fn without_forwarded_for_the_header_is_not_believed() {
         ..quick()
     };
     let server = Server::start(config, &db_path("forwarded-not-trusted")).await;
-    let mut a = server.client_forwarded_from("203.0.113.7").await.unwrap();
-    let mut b = server.client_forwarded_from("203.0.113.7").await.unwrap();
+    let mut a = server.client_forwarded_from("203.0.113.7").await;
+    let mut b = server.client_forwarded_from("203.0.113.7").await;
     make_room(&mut a).await.unwrap();
     make_room(&mut a).await.unwrap();
     make_room(&mut b).await.unwrap();
@@ -652,30 +656,21 @@ async fn one_network_holds_no_more_connections_than_its_cap() {
         ..quick()
     };
     let server = Server::start(config, &db_path("connections-per-address")).await;
-    let mut first = server.client_forwarded_from("203.0.113.7").await.unwrap();
-    let _second = server.client_forwarded_from("203.0.113.7").await.unwrap();
-    assert_eq!(
-        server.client_forwarded_from("203.0.113.7").await.err(),
-        Some(429),
-        "Too Many Requests"
-    );
+    let too_many = Some((
+        1013,
+        "Too many connections from your network; close some of its game tabs and try again."
+            .to_string(),
+    ));
+    let mut first = server.client_forwarded_from("203.0.113.7").await;
+    let _second = server.client_forwarded_from("203.0.113.7").await;
+    let mut third = server.client_forwarded_from("203.0.113.7").await;
+    assert_eq!(third.refused_at_once().await, too_many);
     // One IPv6 network (/64) is one network, whichever of its addresses asks.
-    let _v6 = server
-        .client_forwarded_from("2001:db8:5:6::1")
-        .await
-        .unwrap();
-    let _v6b = server
-        .client_forwarded_from("2001:db8:5:6::2")
-        .await
-        .unwrap();
-    assert_eq!(
-        server
-            .client_forwarded_from("2001:db8:5:6:ffff::3")
-            .await
-            .err(),
-        Some(429)
-    );
-    let mut other = server.client_forwarded_from("203.0.113.8").await.unwrap();
+    let _v6 = server.client_forwarded_from("2001:db8:5:6::1").await;
+    let _v6b = server.client_forwarded_from("2001:db8:5:6::2").await;
+    let mut v6c = server.client_forwarded_from("2001:db8:5:6:ffff::3").await;
+    assert_eq!(v6c.refused_at_once().await, too_many);
+    let mut other = server.client_forwarded_from("203.0.113.8").await;
     make_room(&mut other).await.unwrap();
     // A connection closed gives its place back (the server hears the close first).
     make_room(&mut first).await.unwrap();
@@ -683,7 +678,8 @@ async fn one_network_holds_no_more_connections_than_its_cap() {
     let mut back = None;
     for _ in 0..40 {
         tokio::time::sleep(Duration::from_millis(50)).await;
-        if let Ok(client) = server.client_forwarded_from("203.0.113.7").await {
+        let mut client = server.client_forwarded_from("203.0.113.7").await;
+        if client.refused_at_once().await.is_none() {
             back = Some(client);
             break;
         }

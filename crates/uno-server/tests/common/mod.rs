@@ -76,28 +76,26 @@ impl Server {
     }
 
     /// A client whose request says a proxy forwarded it from `address` (`X-Forwarded-For`;
-    /// the connection itself is on loopback), or the HTTP status it was refused with.
-    pub async fn client_forwarded_from(&self, address: &str) -> Result<Client, u16> {
+    /// the connection itself is on loopback).
+    pub async fn client_forwarded_from(&self, address: &str) -> Client {
+        self.client_with_header("x-forwarded-for", address).await
+    }
+
+    /// A client whose upgrade request carries `name: value`.
+    pub async fn client_with_header(&self, name: &'static str, value: &str) -> Client {
         use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let mut request = format!("ws://{}/ws", self.addr)
             .into_client_request()
             .unwrap();
-        request
-            .headers_mut()
-            .insert("x-forwarded-for", address.parse().unwrap());
-        let connected = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
+        request.headers_mut().insert(name, value.parse().unwrap());
+        let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
             .await
-            .expect("answers in time");
-        match connected {
-            Ok((ws, _)) => Ok(Client {
-                ws,
-                seen: Vec::new(),
-                texts: Vec::new(),
-            }),
-            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
-                Err(response.status().as_u16())
-            }
-            Err(e) => panic!("neither connected nor refused: {e}"),
+            .expect("connects in time")
+            .expect("connects");
+        Client {
+            ws,
+            seen: Vec::new(),
+            texts: Vec::new(),
         }
     }
 
@@ -162,6 +160,18 @@ impl Client {
                 Message::Close(_) => return None,
                 _ => {}
             }
+        }
+    }
+
+    /// The close frame's code and reason, if the server closes the connection at once (a
+    /// connection it does not take), before sending anything else.
+    pub async fn refused_at_once(&mut self) -> Option<(u16, String)> {
+        let first = tokio::time::timeout(Duration::from_millis(500), self.ws.next()).await;
+        match first {
+            Ok(Some(Ok(Message::Close(Some(frame))))) => {
+                Some((u16::from(frame.code), frame.reason.to_string()))
+            }
+            _ => None,
         }
     }
 
