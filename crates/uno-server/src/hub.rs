@@ -113,8 +113,9 @@ pub struct Hub {
     pub connections: AtomicUsize,
     /// Connections open from each network counted (`Network::of`).
     connections_from: Mutex<HashMap<Network, usize>>,
-    /// The page origins refused so far, each told to the host once (at most `ORIGINS_TOLD`).
-    origins_refused: Mutex<std::collections::HashSet<String>>,
+    /// What the log told the host once (`tell_once`): a refused origin, an address at its
+    /// room cap; a flood of refusals is one line, not one per request.
+    told: Mutex<std::collections::HashSet<String>>,
     next_conn: AtomicU64,
     rooms_made: AtomicU64,
 }
@@ -244,7 +245,7 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
             connections_from: Mutex::new(HashMap::new()),
-            origins_refused: Mutex::new(std::collections::HashSet::new()),
+            told: Mutex::new(std::collections::HashSet::new()),
             next_conn: AtomicU64::new(1),
             rooms_made: AtomicU64::new(0),
         });
@@ -264,21 +265,30 @@ impl Hub {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
+    /// Tells the host `line` the first time `what` happens (at most `TOLD` things, so the set
+    /// cannot grow without end).
+    fn tell_once(&self, what: String, line: std::fmt::Arguments<'_>) {
+        const TOLD: usize = 256;
+        let mut told = self
+            .told
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if told.len() < TOLD && told.insert(what) {
+            log(line);
+        }
+    }
+
     /// Tells the host, once per origin, that pages from `origin` were refused: a site hosted
     /// elsewhere whose host forgot `--allow-origin` shows in the log, by the option to give.
     pub fn origin_refused(&self, origin: &str) {
-        const ORIGINS_TOLD: usize = 64;
         let origin: String = origin.chars().take(100).collect();
-        let mut told = self
-            .origins_refused
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if told.len() < ORIGINS_TOLD && told.insert(origin.clone()) {
-            log(format_args!(
+        self.tell_once(
+            format!("origin {origin}"),
+            format_args!(
                 "pages from {origin} were refused; if that is this game's site, start the \
                  server with --allow-origin {origin}"
-            ));
-        }
+            ),
+        );
     }
 
     /// Counts a connection from `from` in, or says why not.
@@ -362,9 +372,13 @@ impl Hub {
         if let Some(network) = from {
             let made = rooms.values().filter(|r| r.made_from == from).count();
             if made >= self.config.rooms_per_address {
-                log(format_args!(
-                    "a room refused: {network} has {made} rooms kept"
-                ));
+                self.tell_once(
+                    format!("rooms {network}"),
+                    format_args!(
+                        "{network} has made {made} rooms still kept, its cap: more are \
+                         refused (said once for each address)"
+                    ),
+                );
                 return Err(format!(
                     "Your network has made {made} rooms that are still kept here, as many as \
                      one may; play in one of them, or try again tomorrow (a room goes a day \
