@@ -375,14 +375,14 @@ impl Hub {
                 self.tell_once(
                     format!("rooms {network}"),
                     format_args!(
-                        "{network} has made {made} rooms still kept, its cap: more are \
+                        "{network} keeps as many rooms as an address may ({made}): more are \
                          refused (said once for each address)"
                     ),
                 );
                 return Err(format!(
-                    "Your network has made {made} rooms that are still kept here, as many as \
-                     one may; play in one of them, or try again tomorrow (a room goes a day \
-                     after its last move)."
+                    "Your network has made as many rooms as one may keep here ({made}); play \
+                     in one of them, or try again tomorrow (a room goes a day after its last \
+                     move)."
                 ));
             }
         }

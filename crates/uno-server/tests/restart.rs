@@ -151,3 +151,48 @@ async fn sigterm_stops_the_server_cleanly_and_keeps_its_rooms() {
     server.kill().unwrap();
     server.wait().unwrap();
 }
+
+/// What the host must act on is in the log once, however often it happens: a site's origin
+/// refused (with the option that lets it in), an address at its room cap (the one to block).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_is_told_once_of_a_refused_origin_and_of_an_address_at_its_cap() {
+    let db = db_path("told-once");
+    let (mut server, url, log) = spawn_binary_logged(
+        env!("CARGO_BIN_EXE_uno-server"),
+        &db,
+        &["--forwarded-for", "--rooms-per-address", "1"],
+    );
+    for _ in 0..3 {
+        let mut page = Client::connect_with_header(&url, "origin", "https://cards.example").await;
+        assert!(page.refused_at_once().await.is_some());
+    }
+    let mut flood = Client::connect_with_header(&url, "x-forwarded-for", "203.0.113.7").await;
+    let create = json!({
+        "type": "create", "name": "Ada", "rules": { "edition": "classic" },
+        "seats": ["human", "human"]
+    });
+    flood.send(create.clone()).await;
+    let code = flood.until("joined").await["room"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    for _ in 0..3 {
+        flood.refused(create.clone()).await;
+    }
+    let said = format!(
+        "uno-server: pages from https://cards.example were refused; if that is this game's \
+         site, start the server with --allow-origin https://cards.example\n\
+         uno-server: room {code} made: 2 seats, Classic (rooms running: 1)\n\
+         uno-server: 203.0.113.7 keeps as many rooms as an address may (1): more are refused \
+         (said once for each address)"
+    );
+    for _ in 0..100 {
+        if log.lock().unwrap().join("\n") == said {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(log.lock().unwrap().join("\n"), said);
+    server.kill().unwrap();
+    server.wait().unwrap();
+}

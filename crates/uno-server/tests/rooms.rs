@@ -324,7 +324,13 @@ async fn a_bot_plays_an_away_seat_and_hands_it_back() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_creator_frees_a_seat_and_another_friend_takes_it() {
-    let server = Server::start(quick(), &db_path("free-seat")).await;
+    // A seeded deal: an unseeded one may start with a Draw Two, which gives Cy 9 cards in
+    // the first state he sees (it failed so 1 run in 27; seed 1 does that too).
+    let config = Config {
+        seed: Some(2),
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("free-seat")).await;
     let seats = json!(["human", "human", "easy"]);
     let (mut ada, code, _) = create(&server, seats, json!({})).await;
     let (mut bo, bo_seat, bo_token) = join(&server, &code, "Bo").await;
@@ -597,8 +603,8 @@ async fn one_network_makes_no_more_rooms_than_its_cap_and_others_still_can() {
     let e = make_room(&mut again).await.unwrap_err();
     assert_eq!(
         e,
-        "Your network has made 2 rooms that are still kept here, as many as one may; play in \
-         one of them, or try again tomorrow (a room goes a day after its last move)."
+        "Your network has made as many rooms as one may keep here (2); play in one of them, \
+         or try again tomorrow (a room goes a day after its last move)."
     );
     assert_eq!(server.hub.room_count(), 2, "the refused room was not made");
     // A request refused changes nothing: that connection may still join a room.

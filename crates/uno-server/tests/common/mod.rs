@@ -83,20 +83,7 @@ impl Server {
 
     /// A client whose upgrade request carries `name: value`.
     pub async fn client_with_header(&self, name: &'static str, value: &str) -> Client {
-        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-        let mut request = format!("ws://{}/ws", self.addr)
-            .into_client_request()
-            .unwrap();
-        request.headers_mut().insert(name, value.parse().unwrap());
-        let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
-            .await
-            .expect("connects in time")
-            .expect("connects");
-        Client {
-            ws,
-            seen: Vec::new(),
-            texts: Vec::new(),
-        }
+        Client::connect_with_header(&format!("ws://{}/ws", self.addr), name, value).await
     }
 
     pub fn stop(self) {
@@ -115,6 +102,22 @@ pub struct Client {
 impl Client {
     pub async fn connect(url: &str) -> Client {
         let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(url))
+            .await
+            .expect("connects in time")
+            .expect("connects");
+        Client {
+            ws,
+            seen: Vec::new(),
+            texts: Vec::new(),
+        }
+    }
+
+    /// `connect`, the upgrade request carrying `name: value`.
+    pub async fn connect_with_header(url: &str, name: &'static str, value: &str) -> Client {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = url.into_client_request().unwrap();
+        request.headers_mut().insert(name, value.parse().unwrap());
+        let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
             .await
             .expect("connects in time")
             .expect("connects");
