@@ -11,7 +11,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::connection::{Online, OnlineState};
-use super::links::{resume, seat_kept, NAME_KEY, NO_NAME};
+use super::links::{resume, seat_kept, NAME_KEY, NO_CODE, NO_NAME};
 use super::span;
 
 fn value_of(e: &Event) -> String {
@@ -47,6 +47,14 @@ fn seat_kind_label(kind: SeatKindSpec) -> &'static str {
     }
 }
 
+/// The room a form asks for: the code typed (any case, spaces around), else the link's.
+fn room_code(typed: &str, link: &str) -> String {
+    match typed.trim() {
+        "" => link.to_string(),
+        typed => typed.to_ascii_uppercase(),
+    }
+}
+
 /// Create or join a room.
 pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) -> Html {
     let a = (**asked).clone();
@@ -76,11 +84,7 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let a = (*asked).clone();
-            let code = if a.code.trim().is_empty() {
-                link_code.clone()
-            } else {
-                a.code.trim().to_ascii_uppercase()
-            };
+            let code = room_code(&a.code, &link_code);
             let request = make(&a, &code);
             // A seat taken back keeps the name it had: none is asked for.
             if !matches!(request, Request::Resume { .. }) {
@@ -89,6 +93,10 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
                     return;
                 }
                 kept::set(NAME_KEY, a.name.trim());
+            }
+            if matches!(&request, Request::Join { room, .. } if room.is_empty()) {
+                d.dispatch(Online::Notice(Some(NO_CODE.into())));
+                return;
             }
             d.dispatch(Online::Dial(request.to_text()));
         })
@@ -125,11 +133,11 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
         let d = state.dispatcher();
         let link_code = state.code.clone();
         Callback::from(move |_: MouseEvent| {
-            let code = if asked.code.trim().is_empty() {
-                link_code.clone()
-            } else {
-                asked.code.trim().to_ascii_uppercase()
-            };
+            let code = room_code(&asked.code, &link_code);
+            if code.is_empty() {
+                d.dispatch(Online::Notice(Some(NO_CODE.into())));
+                return;
+            }
             // A name given is kept as Join keeps it: the watcher may take a free seat under it.
             if !asked.name.trim().is_empty() {
                 kept::set(NAME_KEY, asked.name.trim());

@@ -7,6 +7,9 @@ use uno_protocol::Request;
 
 /// What Join or Take a free seat says when no name was given.
 pub const NO_NAME: &str = "Please give your name first.";
+/// What Join or Watch says when no room code was typed (and the link named none).
+pub const NO_CODE: &str = "Please type the room's code first: the friend who made the room \
+    has it at the top of its lobby.";
 
 /// Where the room server is remembered when a player names one.
 pub const SERVER_KEY: &str = "uno-table.server";

@@ -948,6 +948,29 @@ test('a static site with no room server says so clearly', async () => {
   await context.close();
 });
 
+test('the online home asks for a name and a code before it calls the server', async () => {
+  const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+  const sockets = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto(`${url}/?online`);
+  const notice = page.locator('.notice[role="alert"]');
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await notice.getByText('Please give your name first.').waitFor();
+  await page.getByLabel('Your name').fill('Ada');
+  for (const button of ['Join', 'Watch']) {
+    await page.getByLabel('Room code').fill('   ');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await notice.getByText("Please type the room's code first: the friend who made the room has it at the top of its lobby.").waitFor();
+    const box = await notice.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, `${button}: the sentence is in view`);
+  }
+  // Had Join or Watch called the server, a socket would have opened (the notice stays the
+  // same sentence from one button to the other: the sockets tell them apart).
+  assert.deepEqual(sockets, [], 'nothing was sent: there was nothing to ask');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a site whose room server does not take its pages says why, and keeps the form', async () => {
   // The site on a static host of its own; this file's room server was not told of it
   // (--allow-origin), as a host may forget.
