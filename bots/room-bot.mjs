@@ -27,4 +27,9 @@ ws.onmessage = async ({ data }) => {
   const action = await ask({ view: m.view, legal: m.legal });
   ws.send(JSON.stringify({ type: 'act', action }));
 };
-ws.onclose = () => { bot.kill(); process.exit(0); };
+// A connection the server does not take is closed with the reason (ROOMS.md's additions).
+ws.onclose = ({ code, reason }) => {
+  if (reason) console.error(`server closed the connection (${code}): ${reason}`);
+  bot.kill();
+  process.exit(code === 1008 || code === 1013 ? 1 : 0);
+};

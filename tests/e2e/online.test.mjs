@@ -948,6 +948,35 @@ test('a static site with no room server says so clearly', async () => {
   await context.close();
 });
 
+test('an external bot takes a friend\'s seat through bots/room-bot.mjs and plays its turns', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['human']);
+  // As the README says to run it (Node 20: --experimental-websocket), with the example bot.
+  const robo = spawn(process.execPath, ['--experimental-websocket', join(ROOT, 'bots', 'room-bot.mjs'),
+    `${url.replace('http://', 'ws://')}/ws`, code, 'Robo', 'python3', join(ROOT, 'bots', 'example-bot.py')],
+  { stdio: ['ignore', 'ignore', 'pipe'] });
+  let said = '';
+  robo.stderr.on('data', (d) => { said += d.toString(); });
+  try {
+    await ada.page.locator('.lobby').getByText('Robo: connected').waitFor();
+    await ada.page.getByRole('button', { name: 'Start the game' }).click();
+    await ada.page.locator('.hand .card').first().waitFor();
+    for (let guard = 0; guard < 600 && !await roundOver(ada.page); guard++) {
+      if (await myTurn(ada.page)) await takeTurn(ada.page);
+      await ada.page.waitForTimeout(60);
+    }
+    assert.ok(await roundOver(ada.page), 'the round was played to its end');
+    // Robo took turns of its own (the log says what each seat did), not a bot of the server.
+    const log = await ada.page.locator('.log li').allTextContents();
+    assert.ok(log.some((line) => /^Robo (plays|draws|drew)/.test(line)), log.join('\n'));
+    assert.match(said, new RegExp(`seated at 1 in room ${code}`));
+    assert.deepEqual(ada.problems, []);
+  } finally {
+    robo.kill();
+    await ada.context.close();
+  }
+});
+
 test('the online home asks for a name and a code before it calls the server', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   const sockets = [];
