@@ -3,11 +3,12 @@
 //! room needs no lock; rooms are independent of each other.
 
 use crate::address::Network;
+use crate::admission::{Connections, Refused, Told};
 use crate::protocol::{Reply, Request, RoomOptions, SeatKindSpec, EMOTES};
 use crate::room::{NewRoom, Pace, Plan, Room};
 use crate::store::{RoomStore, StoredRoom};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot};
@@ -110,59 +111,13 @@ pub struct Hub {
     pub config: Config,
     store: Arc<dyn RoomStore>,
     rooms: Mutex<HashMap<String, KeptRoom>>,
-    pub connections: AtomicUsize,
-    /// Connections open from each network counted (`Network::of`).
-    connections_from: Mutex<HashMap<Network, usize>>,
-    /// What the log told the host once (`tell_once`): a refused origin, an address at its
-    /// room cap; a flood of refusals is one line, not one per request.
-    told: Mutex<std::collections::HashSet<String>>,
+    pub connections: Connections,
+    told: Told,
     next_conn: AtomicU64,
     rooms_made: AtomicU64,
 }
 
-/// Why a connection was not let in. The socket is opened all the same and closed at once
-/// with `close_code` and `message` as the close frame's reason, which a browser's page can
-/// read (an HTTP refusal of the upgrade it cannot), so a player, or a host trying the site,
-/// reads why instead of "no server answers".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refused {
-    /// The page's origin is neither the site's own nor one named with `--allow-origin`.
-    Origin,
-    /// The server holds `max_connections`.
-    Full,
-    /// The network asking holds `connections_per_address`.
-    NetworkFull,
-}
-
-impl Refused {
-    /// One sentence, at most 123 bytes (a close frame's reason).
-    #[must_use]
-    pub fn message(self) -> &'static str {
-        match self {
-            Refused::Origin => {
-                "Pages from this site may not open rooms on this server (its host can allow them \
-                 with --allow-origin)."
-            }
-            Refused::Full => "The server is full; try again later.",
-            Refused::NetworkFull => {
-                "Too many connections from your network; close some of its game tabs and try again."
-            }
-        }
-    }
-
-    /// The WebSocket close code: 1008 (policy) for a page not let in, 1013 (try again later)
-    /// for a server or a network at its cap.
-    #[must_use]
-    pub fn close_code(self) -> u16 {
-        match self {
-            Refused::Origin => 1008,
-            Refused::Full | Refused::NetworkFull => 1013,
-        }
-    }
-}
-
-/// A connection counted while it is open (`Hub::admit`), in the server's total and in its
-/// network's.
+/// A connection counted while it is open (`Hub::admit`), given back when dropped.
 pub struct Counted {
     pub hub: Arc<Hub>,
     pub from: Option<Network>,
@@ -170,16 +125,7 @@ pub struct Counted {
 
 impl Drop for Counted {
     fn drop(&mut self) {
-        self.hub.connections.fetch_sub(1, Ordering::Relaxed);
-        if let Some(network) = self.from {
-            let mut open_from = self.hub.connections_from();
-            if let Some(n) = open_from.get_mut(&network) {
-                *n -= 1;
-                if *n == 0 {
-                    open_from.remove(&network);
-                }
-            }
-        }
+        self.hub.connections.release(self.from);
     }
 }
 
@@ -243,9 +189,8 @@ impl Hub {
             config,
             store,
             rooms: Mutex::new(HashMap::new()),
-            connections: AtomicUsize::new(0),
-            connections_from: Mutex::new(HashMap::new()),
-            told: Mutex::new(std::collections::HashSet::new()),
+            connections: Connections::default(),
+            told: Told::default(),
             next_conn: AtomicU64::new(1),
             rooms_made: AtomicU64::new(0),
         });
@@ -259,59 +204,27 @@ impl Hub {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn connections_from(&self) -> std::sync::MutexGuard<'_, HashMap<Network, usize>> {
-        self.connections_from
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// Tells the host `line` the first time `what` happens (at most `TOLD` things, so the set
-    /// cannot grow without end).
-    fn tell_once(&self, what: String, line: std::fmt::Arguments<'_>) {
-        const TOLD: usize = 256;
-        let mut told = self
-            .told
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if told.len() < TOLD && told.insert(what) {
-            log(line);
-        }
-    }
-
     /// Tells the host, once per origin, that pages from `origin` were refused: a site hosted
     /// elsewhere whose host forgot `--allow-origin` shows in the log, by the option to give.
     pub fn origin_refused(&self, origin: &str) {
         let origin: String = origin.chars().take(100).collect();
-        self.tell_once(
-            format!("origin {origin}"),
-            format_args!(
+        if self.told.first(format!("origin {origin}")) {
+            log(format_args!(
                 "pages from {origin} were refused; if that is this game's site, start the \
                  server with --allow-origin {origin}"
-            ),
-        );
+            ));
+        }
     }
 
     /// Counts a connection from `from` in, or says why not.
     pub fn admit(self: &Arc<Hub>, from: Option<Network>) -> Result<Counted, Refused> {
-        let open = self.connections.fetch_add(1, Ordering::Relaxed);
-        let mut counted = Counted {
+        let config = &self.config;
+        self.connections
+            .take(from, config.max_connections, config.connections_per_address)?;
+        Ok(Counted {
             hub: self.clone(),
-            from: None,
-        };
-        if open >= self.config.max_connections {
-            return Err(Refused::Full);
-        }
-        let Some(network) = from else {
-            return Ok(counted);
-        };
-        let mut open_from = self.connections_from();
-        let n = open_from.entry(network).or_insert(0);
-        if *n >= self.config.connections_per_address {
-            return Err(Refused::NetworkFull);
-        }
-        *n += 1;
-        counted.from = Some(network);
-        Ok(counted)
+            from,
+        })
     }
 
     /// Starts a task for every stored room; removes the idle ones.
@@ -372,13 +285,12 @@ impl Hub {
         if let Some(network) = from {
             let made = rooms.values().filter(|r| r.made_from == from).count();
             if made >= self.config.rooms_per_address {
-                self.tell_once(
-                    format!("rooms {network}"),
-                    format_args!(
+                if self.told.first(format!("rooms {network}")) {
+                    log(format_args!(
                         "{network} keeps as many rooms as an address may ({made}): more are \
                          refused (said once for each address)"
-                    ),
-                );
+                    ));
+                }
                 return Err(format!(
                     "Your network has made as many rooms as one may keep here ({made}); play \
                      in one of them, or try again tomorrow (a room goes a day after its last \

@@ -6,6 +6,7 @@
 //! one WebSocket; `store` keeps the rooms.
 
 pub mod address;
+pub mod admission;
 pub mod conn;
 pub mod hub;
 pub use uno_protocol as protocol;
@@ -21,10 +22,10 @@ use axum::Extension;
 use axum::Router;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-pub use hub::{Config, Hub, Refused};
+pub use admission::Refused;
+pub use hub::{Config, Hub};
 
 /// The largest frame the socket reads at all; frames over `protocol::MAX_MESSAGE` but under
 /// this get an `error`, larger ones close the connection.
@@ -85,7 +86,7 @@ async fn health(State(hub): State<Arc<Hub>>) -> Response {
                 "status": "ok",
                 "version": version,
                 "rooms": hub.room_count(),
-                "connections": hub.connections.load(Ordering::Relaxed),
+                "connections": hub.connections.open(),
             }),
         ),
         Err(error) => (
