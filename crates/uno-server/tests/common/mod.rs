@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use uno_server::room::Pace;
@@ -101,22 +102,17 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(url: &str) -> Client {
-        let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(url))
-            .await
-            .expect("connects in time")
-            .expect("connects");
-        Client {
-            ws,
-            seen: Vec::new(),
-            texts: Vec::new(),
-        }
+        Client::open(url).await
     }
 
     /// `connect`, the upgrade request carrying `name: value`.
     pub async fn connect_with_header(url: &str, name: &'static str, value: &str) -> Client {
-        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let mut request = url.into_client_request().unwrap();
         request.headers_mut().insert(name, value.parse().unwrap());
+        Client::open(request).await
+    }
+
+    async fn open(request: impl IntoClientRequest + Unpin) -> Client {
         let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
             .await
             .expect("connects in time")
