@@ -61,6 +61,8 @@ pub struct OnlineState {
     /// A code from the link, for the join form.
     pub code: String,
     pub notice: Option<String>,
+    /// Why the server would not take the line back (full), while it tries again.
+    pub line_refused: Option<String>,
     pub refused: Option<RuleError>,
     pub picking_color: Option<Card>,
     /// The room's rules are shown instead of the table.
@@ -86,6 +88,7 @@ impl PartialEq for OnlineState {
             && self.dial == other.dial
             && self.room == other.room
             && self.notice == other.notice
+            && self.line_refused == other.line_refused
             && self.refused == other.refused
             && self.picking_color == other.picking_color
             && self.reading_rules == other.reading_rules
@@ -139,6 +142,7 @@ impl OnlineState {
             room: None,
             code,
             notice: None,
+            line_refused: None,
             refused: None,
             picking_color: None,
             reading_rules: false,
@@ -215,6 +219,7 @@ impl OnlineState {
             }
             Reply::Joined { room, seat, token } => {
                 self.resuming = false;
+                self.line_refused = None;
                 if let Some(token) = &token {
                     kept::set(&format!("{TOKEN_PREFIX}{room}"), token);
                     keep_seat(&room, &self.server);
@@ -390,8 +395,11 @@ impl Reducible for OnlineState {
                     _ => Line::Idle,
                 };
                 // Not in a room yet: what the server said stands instead of a silent form.
-                // (In a room, the line keeps trying: a full server has room again later.)
-                if let Some(reason) = refused.filter(|_| next.room.is_none()) {
+                // In a room, the line keeps trying (a full server has room again later),
+                // saying why.
+                if next.room.is_some() {
+                    next.line_refused = refused;
+                } else if let Some(reason) = refused {
                     next.notice = Some(reason);
                     next.hello = None;
                     next.line = Line::Idle;

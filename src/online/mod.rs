@@ -189,7 +189,10 @@ pub fn online_app() -> Html {
         Line::Open => None,
         // Try 0 is a fresh line after the page was hidden: said only if it fails.
         Line::Reconnecting(0) => None,
-        Line::Reconnecting(n) => Some(format!("Reconnecting… (try {n})")),
+        Line::Reconnecting(n) => Some(match &state.line_refused {
+            Some(why) => format!("Reconnecting… (try {n}): {why}"),
+            None => format!("Reconnecting… (try {n})"),
+        }),
     };
     // The room's rules, from the table (a friend who took a seat late never saw the lobby).
     let rules_shown = |shown: bool| {

@@ -977,6 +977,63 @@ test('an external bot takes a friend\'s seat through bots/room-bot.mjs and plays
   }
 });
 
+test('a full server says so: on the home form, and to a seat trying to come back, which comes back when there is room', async () => {
+  // A server of this test's own that holds two connections.
+  const full = spawn(SERVER, ['--addr', '127.0.0.1:0', '--dist', DIST, '--db', join(dir, 'full.sqlite'),
+    '--max-connections', '2'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const site = await new Promise((resolve, reject) => {
+    full.stdout.on('data', (d) => {
+      const m = /http:\/\/([0-9.:]+)\//.exec(d.toString());
+      if (m) resolve(`http://${m[1]}`);
+    });
+    full.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
+  });
+  const pages = [];
+  try {
+    const ada = await openPage(browser, { viewport: PHONE });
+    const bo = await openPage(browser, { viewport: PHONE });
+    const eve = await openPage(browser, { viewport: PHONE });
+    pages.push(ada, bo, eve);
+    await bo.page.addInitScript(watchSockets);
+    await ada.page.goto(`${site}/?online`);
+    await ada.page.getByLabel('Your name').fill('Ada');
+    await ada.page.getByLabel('Seats').selectOption('2');
+    await ada.page.getByLabel('Seat 2').selectOption('human');
+    await ada.page.getByRole('button', { name: 'Create room' }).click();
+    const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+    await bo.page.goto(`${site}/?room=${code}`);
+    await bo.page.getByLabel('Your name').fill('Bo');
+    await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await ada.page.getByText('Bo: connected').waitFor();
+    // A third connection: Eve, who only wants to watch, is told why she cannot.
+    await eve.page.goto(`${site}/?room=${code}`);
+    await eve.page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await eve.page.locator('.notice[role="alert"]').getByText('The server is full; try again later.').waitFor();
+    // Bo's line drops and cannot come back at once (his tries fail) while Eve takes the place.
+    await bo.page.evaluate(() => { window.__refuse = true; window.__sockets.at(-1).close(); });
+    await ada.page.getByText('Bo: away').waitFor();
+    await eve.page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await eve.page.locator('.lobby').waitFor();
+    await bo.page.evaluate(() => { window.__refuse = false; });
+    // His next try reaches the server, which is full: he reads why he is not back.
+    await bo.page.getByText(/^Reconnecting… \(try \d+\): The server is full; try again later\.$/).first().waitFor({ timeout: 20000 });
+    // Read as easily as any notice (its text was once dark on dark brown).
+    assert.deepEqual(await axeViolations(bo.page), []);
+    await screenshot(bo.page, 'online-full-reconnecting-phone');
+    assert.ok(await bo.page.evaluate(() => localStorage.getItem('uno-table.room.' + location.search.match(/room=(\w+)/)[1])), 'his seat is kept');
+    // Eve goes: Bo is back at his seat, and the notice is gone.
+    await eve.context.close();
+    pages.pop();
+    await ada.page.getByText('Bo: connected').waitFor({ timeout: 20000 });
+    await bo.page.locator('.lobby').getByText('Bo (you): connected').waitFor();
+    assert.equal(await bo.page.getByText(/Reconnecting/).count(), 0);
+    assert.deepEqual(ada.problems, []);
+  } finally {
+    for (const p of pages) await p.context.close();
+    full.kill();
+  }
+});
+
 test('the online home asks for a name and a code before it calls the server', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   const sockets = [];
