@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::connection::{Online, OnlineState};
+use super::connection::{Line, Online, OnlineState};
 use super::links::{room_link, site_server, NAME_KEY, NO_NAME};
 use super::span;
 
@@ -163,6 +163,8 @@ pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTabl
         .enumerate()
         .map(|(i, s)| {
             let you = room.seat == Some(i as Seat);
+            // This page's own line is down: the last room message it had says "connected".
+            let cut_off = you && matches!(state.line, Line::Reconnecting(n) if n > 0);
             // A friend's seat freed (one who joined twice, or went for good): a bot plays it
             // until someone joins it.
             let free_button = room.may_free(i).then(|| {
@@ -185,7 +187,9 @@ pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTabl
                         aria-label={format!("Free seat of {}", s.name)}>{ "Free seat" }</button>
                 }
             });
-            let status = if s.kind == "bot" {
+            let status = if cut_off {
+                "reconnecting…".into()
+            } else if s.kind == "bot" {
                 format!("bot, {}", level_name(s.level))
             } else if !s.taken {
                 "free seat: a bot plays it".into()
@@ -196,9 +200,10 @@ pub(super) fn seat_list(state: &UseReducerHandle<OnlineState>, room: &OnlineTabl
             } else {
                 "away".into()
             };
-            let dot = if s.kind == "bot" || s.connected { "●" } else { "○" };
+            let connected = s.connected && !cut_off;
+            let dot = if s.kind == "bot" || connected { "●" } else { "○" };
             html! {
-                <li class={classes!("room-seat", (s.kind == "human" && !s.connected).then_some("away"))} tabindex="-1">
+                <li class={classes!("room-seat", (s.kind == "human" && !connected).then_some("away"))} tabindex="-1">
                     <span aria-hidden="true">{ dot }</span>
                     { format!(" {}{}: {status}", s.name, if you { " (you)" } else { "" }) }
                     { free_button.unwrap_or_default() }

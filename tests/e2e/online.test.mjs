@@ -1017,6 +1017,8 @@ test('a full server says so: on the home form, and to a seat trying to come back
     await bo.page.evaluate(() => { window.__refuse = false; });
     // His next try reaches the server, which is full: he reads why he is not back.
     await bo.page.getByText(/^Reconnecting… \(try \d+\): The server is full; try again later\.$/).first().waitFor({ timeout: 20000 });
+    // His own row says so too, not the "connected" of the last room message he had.
+    await bo.page.locator('.lobby').getByText('Bo (you): reconnecting…').waitFor();
     // Read as easily as any notice (its text was once dark on dark brown).
     assert.deepEqual(await axeViolations(bo.page), []);
     await screenshot(bo.page, 'online-full-reconnecting-phone');
