@@ -15,8 +15,8 @@ use web_sys::{MessageEvent, WebSocket};
 use yew::prelude::*;
 
 use super::links::{
-    default_server, keep_seat, param, room_link, seat_server, site_server, token_of, LAST_ROOM_KEY,
-    SERVER_KEY, TOKEN_PREFIX,
+    default_server, keep_seat, param, room_link, seat_server, secure_page, server_address,
+    site_server, token_of, LAST_ROOM_KEY, SERVER_KEY, TOKEN_PREFIX,
 };
 
 /// How the page stands with the server.
@@ -445,7 +445,8 @@ impl Reducible for OnlineState {
                 next.code.clear();
                 crate::back::replace_url("?online");
             }
-            Online::Server(server) => {
+            Online::Server(typed) => {
+                let server = server_address(&typed, secure_page());
                 kept::set(SERVER_KEY, &server);
                 next.server = if server.is_empty() {
                     default_server()

@@ -74,12 +74,46 @@ pub(super) fn keep_seat(code: &str, server: &str) {
     }
 }
 
+/// A room server's address as a person types it: "rooms.example.org",
+/// "https://rooms.example.org" and "wss://rooms.example.org/ws" all name the same socket (a
+/// WebSocket address; with no scheme, the page's own kind, `wss` on an https page; with no
+/// path, the server's `/ws`). Empty stays empty (the site's own server); another scheme is
+/// kept as typed, and the page then says no room server answers there.
+pub(super) fn server_address(typed: &str, secure_page: bool) -> String {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return String::new();
+    }
+    let (scheme, rest) = match typed.split_once("://") {
+        Some((scheme, rest)) => match scheme.to_ascii_lowercase().as_str() {
+            "ws" | "http" => ("ws", rest),
+            "wss" | "https" => ("wss", rest),
+            _ => return typed.to_string(),
+        },
+        None if secure_page => ("wss", typed),
+        None => ("ws", typed),
+    };
+    match rest.split_once('/') {
+        None => format!("{scheme}://{rest}/ws"),
+        Some((host, "")) => format!("{scheme}://{host}/ws"),
+        Some(_) => format!("{scheme}://{rest}"),
+    }
+}
+
+/// Whether this page came over https (a server typed without a scheme is then `wss`).
+pub(super) fn secure_page() -> bool {
+    gloo_utils::window()
+        .location()
+        .protocol()
+        .is_ok_and(|p| p == "https:")
+}
+
 /// The room server's address: a `server` link parameter, else one the player named, else
 /// this site's own `/ws` (the room server serves the site too). A room's link without one
 /// means the site's own (`room_link` names any other), whatever server the player named.
 pub(super) fn default_server() -> String {
-    if let Some(s) = param("server") {
-        return s;
+    if let Some(s) = param("server").filter(|s| !s.trim().is_empty()) {
+        return server_address(&s, secure_page());
     }
     if param("room").is_some() {
         return site_server();
@@ -119,6 +153,37 @@ pub(super) fn room_link(page: &str, code: &str, server: &str, site_server: &str)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_server_is_found_however_it_was_typed() {
+        let wss = "wss://rooms.example.org/ws";
+        for typed in [
+            "rooms.example.org",
+            " rooms.example.org/ ",
+            "https://rooms.example.org",
+            "HTTPS://rooms.example.org/",
+            "wss://rooms.example.org",
+            wss,
+        ] {
+            assert_eq!(server_address(typed, true), wss, "{typed:?}");
+        }
+        assert_eq!(
+            server_address("192.168.1.20:8080", false),
+            "ws://192.168.1.20:8080/ws"
+        );
+        assert_eq!(
+            server_address("http://192.168.1.20:8080", true),
+            "ws://192.168.1.20:8080/ws",
+            "a scheme given is kept"
+        );
+        // A path given is the host's: a server behind a proxy's prefix.
+        assert_eq!(
+            server_address("https://example.org/uno/ws", false),
+            "wss://example.org/uno/ws"
+        );
+        assert_eq!(server_address("   ", true), "");
+        assert_eq!(server_address("ftp://x.example", true), "ftp://x.example");
+    }
 
     #[test]
     fn a_rooms_link_names_its_server_only_when_the_site_does_not_serve_rooms() {

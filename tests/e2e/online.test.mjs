@@ -1065,8 +1065,14 @@ test('a site whose room server does not take its pages says why, and keeps the f
   const site = await serve(DIST);
   try {
     const { page, context, problems } = await openPage(browser, { viewport: PHONE });
-    const ws = `${url.replace('http://', 'ws://')}/ws`;
-    await page.goto(`${site.url.replace(/\/$/, '')}/?online&server=${encodeURIComponent(ws)}`);
+    // The room server named under "Room server" as a host would say it: its host and port.
+    await page.goto(`${site.url.replace(/\/$/, '')}/?online`);
+    await page.getByText('Room server').click();
+    const address = page.getByLabel('Address');
+    await address.fill(url.replace('http://', ''));
+    await address.press('Tab');
+    // Read as the WebSocket address it is (the page's kind of scheme, the server's /ws).
+    assert.equal(await address.inputValue(), `${url.replace('http://', 'ws://')}/ws`);
     await page.getByLabel('Your name').fill('Ada');
     await page.getByRole('button', { name: 'Create room' }).click();
     await page.getByText('Pages from this site may not open rooms on this server (its host can allow them with --allow-origin).').waitFor();
