@@ -15,20 +15,28 @@ const PHONE = { width: 360, height: 640 };
 const SERVER = join(ROOT, 'target', 'fast', 'uno-server');
 let browser, server, url, dir;
 
+/** A room server on loopback (`port` 0: any free one) serving the site, its rooms in `file`
+ * of this run's folder, with more `args`; resolves to the process and the site's address
+ * (http://127.0.0.1:PORT) once it says where it listens. */
+function startServer(file, args = [], port = 0) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(SERVER, ['--addr', `127.0.0.1:${port}`, '--dist', DIST, '--db', join(dir, file), ...args],
+      { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (d) => {
+      const m = /http:\/\/([0-9.:]+)\//.exec(d.toString());
+      if (m) resolve({ process: child, url: `http://${m[1]}`, port: Number(m[1].split(':')[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
+  });
+}
+
 before(async () => {
   assert.ok(existsSync(SERVER), `${SERVER} is built by scripts/test.sh`);
   dir = mkdtempSync(join(tmpdir(), 'uno-online-'));
-  server = spawn(SERVER, ['--addr', '127.0.0.1:0', '--dist', DIST, '--db', join(dir, 'rooms.sqlite'),
+  ({ process: server, url } = await startServer('rooms.sqlite', [
     '--bot-delay-ms', '150', '--reaction-ms', '300', '--round-pause-ms', '600000',
     // The rooms deal the same cards on every run, so a failure on some deal comes back.
-    '--seed', '2026'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  url = await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => {
-      const m = /http:\/\/([0-9.:]+)\//.exec(d.toString());
-      if (m) resolve(`http://${m[1]}`);
-    });
-    server.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
-  });
+    '--seed', '2026']));
   browser = await launch();
 });
 
@@ -60,9 +68,10 @@ const myTurn = (page) => page.evaluate(() => document.querySelector('.turn')?.te
 const roundOver = (page) => page.evaluate(() => !!document.querySelector('dialog.round-over'));
 
 /** Ada creates a room on the online page of `page` with `seats` (the second and later seats'
- * kinds, e.g. ['human', 'easy']); returns its code. */
-async function createRoom(page, seats) {
-  await page.goto(`${url}/?online`);
+ * kinds, e.g. ['human', 'easy']), on this file's room server or the one at `site`; returns
+ * its code. */
+async function createRoom(page, seats, site = url) {
+  await page.goto(`${site}/?online`);
   await page.getByLabel('Your name').fill('Ada');
   await page.getByLabel('Seats').selectOption(String(seats.length + 1));
   for (const [i, kind] of seats.entries()) await page.getByLabel(`Seat ${i + 2}`).selectOption(kind);
@@ -838,29 +847,14 @@ test('a watcher who never gave a name gives one beside the seats and takes the f
 
 test('a room the server no longer has (restarted on another file) sends its players home with the reason', async () => {
   // A server of this test's own, started again on the same port with an empty file.
-  const start = (port, file) => new Promise((resolve, reject) => {
-    const s = spawn(SERVER, ['--addr', `127.0.0.1:${port}`, '--dist', DIST, '--db', join(dir, file),
-      '--bot-delay-ms', '150'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    s.stdout.on('data', (d) => {
-      const m = /http:\/\/127\.0\.0\.1:([0-9]+)\//.exec(d.toString());
-      if (m) resolve({ s, port: Number(m[1]) });
-    });
-    s.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
-  });
-  let first = await start(0, 'first.sqlite');
-  const own = `http://127.0.0.1:${first.port}`;
+  const first = await startServer('first.sqlite', ['--bot-delay-ms', '150']);
   const ada = await openPage(browser, { viewport: PHONE });
-  await ada.page.goto(`${own}/?online`);
-  await ada.page.getByLabel('Your name').fill('Ada');
-  await ada.page.getByLabel('Seats').selectOption('2');
-  await ada.page.getByLabel('Seat 2').selectOption('easy');
-  await ada.page.getByRole('button', { name: 'Create room' }).click();
-  const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+  const code = await createRoom(ada.page, ['easy'], first.url);
   await ada.page.getByRole('button', { name: 'Start the game' }).click();
   await ada.page.locator('.hand .card').first().waitFor();
-  first.s.kill();
-  await new Promise((r) => first.s.on('exit', r));
-  const second = await start(first.port, 'other.sqlite');
+  first.process.kill();
+  await new Promise((r) => first.process.on('exit', r));
+  const second = await startServer('other.sqlite', ['--bot-delay-ms', '150'], first.port);
   // The page reconnects, its resume is refused: the home page, the reason, the code to join.
   await ada.page.getByText('There is no room with that code.').waitFor({ timeout: 20000 });
   await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
@@ -869,22 +863,15 @@ test('a room the server no longer has (restarted on another file) sends its play
   // The page's own reconnect attempts while the server was down are expected.
   assert.ok(ada.problems.every((p) => /WebSocket|ERR_CONNECTION_REFUSED/.test(p)), ada.problems.join('\n'));
   await ada.context.close();
-  second.s.kill();
+  second.process.kill();
 });
 
 test('a site on a static host with its rooms elsewhere: the room\'s link names that server, so a friend who opens it joins', async () => {
   const site = await serve(DIST);
   // The room server of this test, which lets the static site's pages in (--allow-origin).
-  const rooms = spawn(SERVER, ['--addr', '127.0.0.1:0', '--dist', DIST, '--db', join(dir, 'elsewhere.sqlite'),
-    '--allow-origin', site.url.replace(/\/$/, '')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const rooms = await startServer('elsewhere.sqlite', ['--allow-origin', site.url.replace(/\/$/, '')]);
   try {
-    const ws = await new Promise((resolve, reject) => {
-      rooms.stdout.on('data', (d) => {
-        const m = /http:\/\/([0-9.:]+)\//.exec(d.toString());
-        if (m) resolve(`ws://${m[1]}/ws`);
-      });
-      rooms.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
-    });
+    const ws = `${rooms.url.replace('http://', 'ws://')}/ws`;
     const ada = await openPage(browser, { viewport: PHONE });
     await ada.page.goto(`${site.url.replace(/\/$/, '')}/?online&server=${encodeURIComponent(ws)}`);
     await ada.page.getByLabel('Your name').fill('Ada');
@@ -917,7 +904,7 @@ test('a site on a static host with its rooms elsewhere: the room\'s link names t
       await p.context.close();
     }
   } finally {
-    rooms.kill();
+    rooms.process.kill();
     await site.close();
   }
 });
@@ -981,15 +968,8 @@ test('an external bot takes a friend\'s seat through bots/room-bot.mjs and plays
 
 test('a full server says so: on the home form, and to a seat trying to come back, which comes back when there is room', async () => {
   // A server of this test's own that holds two connections.
-  const full = spawn(SERVER, ['--addr', '127.0.0.1:0', '--dist', DIST, '--db', join(dir, 'full.sqlite'),
-    '--max-connections', '2'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const site = await new Promise((resolve, reject) => {
-    full.stdout.on('data', (d) => {
-      const m = /http:\/\/([0-9.:]+)\//.exec(d.toString());
-      if (m) resolve(`http://${m[1]}`);
-    });
-    full.on('exit', (code) => reject(new Error(`uno-server exited with ${code}`)));
-  });
+  const full = await startServer('full.sqlite', ['--max-connections', '2']);
+  const site = full.url;
   const pages = [];
   try {
     const ada = await openPage(browser, { viewport: PHONE });
@@ -997,12 +977,7 @@ test('a full server says so: on the home form, and to a seat trying to come back
     const eve = await openPage(browser, { viewport: PHONE });
     pages.push(ada, bo, eve);
     await bo.page.addInitScript(watchSockets);
-    await ada.page.goto(`${site}/?online`);
-    await ada.page.getByLabel('Your name').fill('Ada');
-    await ada.page.getByLabel('Seats').selectOption('2');
-    await ada.page.getByLabel('Seat 2').selectOption('human');
-    await ada.page.getByRole('button', { name: 'Create room' }).click();
-    const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+    const code = await createRoom(ada.page, ['human'], site);
     await bo.page.goto(`${site}/?room=${code}`);
     await bo.page.getByLabel('Your name').fill('Bo');
     await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -1034,7 +1009,7 @@ test('a full server says so: on the home form, and to a seat trying to come back
     assert.deepEqual(ada.problems, []);
   } finally {
     for (const p of pages) await p.context.close();
-    full.kill();
+    full.process.kill();
   }
 });
 
