@@ -109,8 +109,8 @@ async fn health(State(hub): State<Arc<Hub>>) -> Response {
         .into_response()
 }
 
-/// Serves `app` on `listener`, each request knowing the address it came from (the caps per
-/// network; `serve` alone would leave them uncounted), until `stop` completes.
+/// Serves `app` on `listener`, each request knowing the address it came from (for the caps
+/// per address: under plain `axum::serve` no connection is counted), until `stop` completes.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     app: Router,

@@ -14,6 +14,17 @@ use std::time::{Duration, Instant};
 use uno_bots::Level;
 use uno_engine::{Action, Event, Game, Rules, Seat};
 
+/// The name seat `seat` takes as `name` among `seats`: numbered ("Sam 2") when another seat
+/// has it (`distinct_name`).
+fn name_among(seats: &[RoomSeat], seat: usize, name: &str) -> String {
+    distinct_name(name, |n| {
+        seats
+            .iter()
+            .enumerate()
+            .any(|(i, s)| i != seat && same_name(&s.name, n))
+    })
+}
+
 /// A seat of the room.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoomSeat {
@@ -203,9 +214,7 @@ impl Room {
         // The creator named themselves as a bot or a free seat is called ("Bot 1"): numbered,
         // as a `join` would be.
         let mut seats = seats;
-        seats[0].name = distinct_name(&seats[0].name, |n| {
-            seats[1..].iter().any(|s| same_name(&s.name, n))
-        });
+        seats[0].name = name_among(&seats, 0, &name);
         Ok(Room {
             code,
             rules,
@@ -263,13 +272,7 @@ impl Room {
                 None => return Err("This room has no free seat; you can watch it.".into()),
             },
         };
-        let others = |n: &str| {
-            self.seats
-                .iter()
-                .enumerate()
-                .any(|(i, s)| i != usize::from(seat) && same_name(&s.name, n))
-        };
-        let name = distinct_name(&name, others);
+        let name = name_among(&self.seats, usize::from(seat), &name);
         let held = &mut self.seats[usize::from(seat)];
         held.name = name;
         held.token = Some(TokenDigest::of(&token));
