@@ -217,6 +217,7 @@ pub fn table_screen(props: &TableProps) -> Html {
     let picker = props
         .picking_color
         .map(|card| color_picker(t, card, settings.symbols, &props.dispatch));
+    let nothing_fits = t.nothing_fits();
     let status = match over {
         Some(_) => "The round is over.".to_string(),
         None if my_turn => "Your turn.".to_string(),
@@ -265,10 +266,12 @@ pub fn table_screen(props: &TableProps) -> Html {
             <ol class="opponents" aria-label="Opponents">{ opponents }</ol>
             <div class="center">
                 // Named by its text ("Draw a card, 80 left"), which holds the count it shows.
-                <button class="pile draw-pile" aria-disabled={draw.is_none().to_string()} data-shortcut="d"
+                <button class={classes!("pile", "draw-pile", nothing_fits.then_some("only-move"))} aria-disabled={draw.is_none().to_string()} data-shortcut="d"
                     onclick={draw.map_or(Callback::noop(), &act)}>
                     <span class="visually-hidden">{ "Draw a card, " }</span>
                     <CardBack/>
+                    // Said to a screen reader as "No card to play: draw." (announce.rs).
+                    if nothing_fits { <span class="pile-cue" aria-hidden="true">{ "Draw" }</span> }
                     <span class="pile-count">{ v.draw_pile_size }</span>
                     <span class="visually-hidden">{ " left" }</span>
                 </button>

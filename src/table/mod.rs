@@ -105,6 +105,16 @@ impl TableView {
             .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card))
     }
 
+    /// Whether this screen's player must play and no card fits: drawing is all there is to do
+    /// (the table says so and points at the draw pile, for newcomers above all).
+    #[must_use]
+    pub fn nothing_fits(&self) -> bool {
+        self.my_turn()
+            && matches!(self.view.pending, Pending::Play)
+            && self.find(|a| matches!(a, Action::Play { .. })).is_none()
+            && self.find(|a| matches!(a, Action::Draw { .. })).is_some()
+    }
+
     /// How the round ended, once it is over.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {

@@ -413,6 +413,37 @@ test('a screen reader hears a bot turn whole, then "Your turn", and the status o
   await context.close();
 });
 
+test('with no card that fits, the draw pile is ringed and marked Draw until the player draws, and nothing moves', async () => {
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7', 'B1', 'B2'], ['RS', 'G1', 'G2'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 },
+    { browser: { viewport: PHONE } });
+  const cue = page.locator('.draw-pile .pile-cue');
+  const ringed = () => page.locator('.draw-pile').evaluate((p) => p.classList.contains('only-move'));
+  assert.equal(await cue.count(), 0, 'the Red 7 fits: no cue');
+  assert.equal(await ringed(), false);
+  const before = await layout(page);
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  // Ada's Red Skip brings the turn back to Blue 1 and Blue 2: neither fits.
+  await cue.waitFor();
+  assert.equal(await cue.textContent(), 'Draw');
+  assert.equal(await ringed(), true);
+  assert.equal(await page.locator('.turn').textContent(), 'Your turn.');
+  // The pile keeps its name (the cue is not read: the turn's announcement says "draw").
+  await page.getByRole('button', { name: 'Draw a card, 12 left' }).waitFor();
+  const after = await layout(page);
+  // The same table but for the cue (Ada, at two cards, calls nothing): every part where it was.
+  for (const name of ['opponents', 'drawPile', 'topCard', 'turn', 'hand', 'uno']) assert.equal(after.parts[name].top, before.parts[name].top, name);
+  await screenshot(page, 'nothing-fits-phone');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.locator('.draw-pile').click();
+  await page.locator('.log li', { hasText: 'You drew Blue 6.' }).waitFor();
+  // Blue 6 does not fit either, so the turn has gone on: the pile is no longer the move.
+  assert.equal(await cue.count(), 0);
+  assert.equal(await ringed(), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a missed UNO is said assertively while the player may be caught', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['R7', 'R8'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
