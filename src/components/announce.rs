@@ -106,16 +106,22 @@ pub fn status(t: &TableView, words: &Words) -> String {
             format!("{name} {n} card{}", if *n == 1 { "" } else { "s" })
         })
         .collect();
-    let turn = match t.outcome() {
+    format!(
+        "Top card {}. Color {color}. Play goes {direction}. {}. {}",
+        words.card(t.top_card()),
+        counts.join(", "),
+        whose_turn(t, words)
+    )
+}
+
+/// Whose turn it is, in a sentence: the table's line under the piles and the status's end.
+#[must_use]
+pub fn whose_turn(t: &TableView, words: &Words) -> String {
+    match t.outcome() {
         Some(_) => "The round is over.".to_string(),
         None if t.my_turn() => "Your turn.".to_string(),
-        None => format!("{} to play.", words.name(v.turn)),
-    };
-    format!(
-        "Top card {}. Color {color}. Play goes {direction}. {}. {turn}",
-        words.card(t.top_card()),
-        counts.join(", ")
-    )
+        None => format!("{} to play.", words.name(t.view.turn)),
+    }
 }
 
 /// The urgent message, if something needs this seat's answer now.

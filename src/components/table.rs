@@ -4,7 +4,7 @@
 //! lives or which seats are people. It fits a phone's screen without scrolling the page (the
 //! hand scrolls sideways inside itself); see static/style.css.
 
-use crate::components::announce::{announcements, urgent, Fresh, Spoken};
+use crate::components::announce::{announcements, urgent, whose_turn, Fresh, Spoken};
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
 use crate::components::dialogs::{
     color_picker, hands_face_up, help, round_over, since_scrolled_by_hand,
@@ -218,11 +218,7 @@ pub fn table_screen(props: &TableProps) -> Html {
         .picking_color
         .map(|card| color_picker(t, card, settings.symbols, &props.dispatch));
     let nothing_fits = t.nothing_fits();
-    let status = match over {
-        Some(_) => "The round is over.".to_string(),
-        None if my_turn => "Your turn.".to_string(),
-        None => format!("{} to play.", words.name(v.turn)),
-    };
+    let status = whose_turn(t, &words);
     let log: Html = words
         .log(&v.history)
         .iter()
