@@ -435,6 +435,12 @@ test('with no card that fits, the draw pile is ringed and marked Draw until the 
   for (const name of ['opponents', 'drawPile', 'topCard', 'turn', 'hand', 'uno']) assert.equal(after.parts[name].top, before.parts[name].top, name);
   await screenshot(page, 'nothing-fits-phone');
   assert.deepEqual(await axeViolations(page), []);
+  // The mark lies on the pile, on a phone held either way (the pile is smallest in landscape).
+  for (const size of [PHONE, { width: 568, height: 320 }]) {
+    await page.setViewportSize(size);
+    const [mark, pile] = await Promise.all(['.pile-cue', '.draw-pile'].map((s) => page.locator(s).boundingBox()));
+    assert.ok(mark.x >= pile.x && mark.x + mark.width <= pile.x + pile.width, `${JSON.stringify(mark)} on ${JSON.stringify(pile)}`);
+  }
   await page.locator('.draw-pile').click();
   await page.locator('.log li', { hasText: 'You drew Blue 6.' }).waitFor();
   // Blue 6 does not fit either, so the turn has gone on: the pile is no longer the move.
