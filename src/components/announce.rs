@@ -86,7 +86,7 @@ pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
         Pending::Penalty { total, .. } => format!("You must draw {total}, or answer."),
         Pending::Drawn { .. } => "Play the drawn card or keep it.".to_string(),
         Pending::Choose { .. } => "Choose a player.".to_string(),
-        _ if playable == 0 => "No card to play: draw.".to_string(),
+        _ if t.nothing_fits() => "No card to play: draw.".to_string(),
         _ if playable == 1 => "You may play 1 card.".to_string(),
         _ => format!("You may play {playable} cards."),
     };

@@ -266,7 +266,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                     onclick={draw.map_or(Callback::noop(), &act)}>
                     <span class="visually-hidden">{ "Draw a card, " }</span>
                     <CardBack/>
-                    // Said to a screen reader as "No card to play: draw." (announce.rs).
+                    // A screen reader hears it in the turn's announcement ("No card to play: draw.").
                     if nothing_fits { <span class="pile-cue" aria-hidden="true">{ "Draw" }</span> }
                     <span class="pile-count">{ v.draw_pile_size }</span>
                     <span class="visually-hidden">{ " left" }</span>

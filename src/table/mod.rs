@@ -106,7 +106,7 @@ impl TableView {
     }
 
     /// Whether this screen's player must play and no card fits: drawing is all there is to do
-    /// (the table says so and points at the draw pile, for newcomers above all).
+    /// (the table marks the draw pile, and the turn's announcement says "draw").
     #[must_use]
     pub fn nothing_fits(&self) -> bool {
         self.my_turn()
