@@ -184,6 +184,8 @@ pub fn table_screen(props: &TableProps) -> Html {
     let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);
     let tour_asked = use_state(|| 0u32);
+    // Drawing the table again after the tour closes runs `settle_focus`, which finds focus lost.
+    let redraw = use_force_update();
 
     let opponents = opponents(t, &act, &fx);
     let top = t.top_card();
@@ -340,7 +342,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             if *help_open {
                 { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some()) }
             }
-            <Tour asked={*tour_asked} enabled={props.tour}/>
+            <Tour asked={*tour_asked} enabled={props.tour} on_close={Callback::from(move |()| redraw.force_update())}/>
             if over.is_some() {
                 { round_over(t, settings.symbols, &props.dispatch) }
             }

@@ -62,6 +62,9 @@ pub struct TourProps {
     pub asked: u32,
     /// Whether the tour may start by itself (not while bots play every seat).
     pub enabled: bool,
+    /// Told when the tour closes (finished, skipped or Escape): its dialog leaves the page
+    /// with focus in it, and the table puts focus back where the next key is useful.
+    pub on_close: Callback<()>,
 }
 
 #[function_component(Tour)]
@@ -87,9 +90,11 @@ pub fn tour(props: &TourProps) -> Html {
     };
     let finish = {
         let step = step.clone();
+        let on_close = props.on_close.clone();
         Callback::from(move |()| {
             crate::browser_storage::set(TOUR_KEY, "seen");
             step.set(None);
+            on_close.emit(());
         })
     };
     let next = {

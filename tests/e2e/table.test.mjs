@@ -480,14 +480,20 @@ test('the first-game tour is shown once, can be skipped, and comes back from Hel
         copyFileSync(join(ARTIFACTS, 'tour.png'), join(ROOT, 'docs', 'tour.png'));
       }
     }
+    // By keyboard, as a player who cannot use a pointer: focus starts on Next, Enter goes on.
     const next = tour.getByRole('button', { name: /^(Next|Play)$/ });
     const last = (await next.textContent()) === 'Play';
-    await next.click();
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), await next.textContent());
+    await page.keyboard.press('Enter');
     if (last) break;
   }
   assert.deepEqual(steps, ['Your hand', 'The discard pile', 'UNO!', 'The color']);
   await tour.waitFor({ state: 'detached' });
   assert.equal(await page.locator('.spotlight').count(), 0);
+  // The tour's dialog left with focus in it: focus is back on the table, where a key plays.
+  const focusOnTable = () => page.waitForFunction(
+    () => document.activeElement?.matches('.hand .card, .draw-pile'), null, { timeout: 5000 });
+  await focusOnTable();
   await reload(page);
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
   await page.waitForTimeout(300);
@@ -497,6 +503,14 @@ test('the first-game tour is shown once, can be skipped, and comes back from Hel
   await page.getByRole('dialog', { name: 'Your hand' }).waitFor();
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await focusOnTable();
+  // Escape closes it as well, and focus comes back the same way.
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('button', { name: 'Show the tour' }).click();
+  await page.getByRole('dialog', { name: 'Your hand' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await focusOnTable();
   assert.deepEqual(problems, []);
   await context.close();
 });
