@@ -49,6 +49,8 @@ pub struct Spoken {
     said: Vec<(u64, String)>,
     version: Option<u64>,
     status_asked: u32,
+    /// The hint last said, and at which version of the table.
+    hint: Option<(u64, String)>,
 }
 
 impl Spoken {
@@ -138,15 +140,18 @@ pub fn urgent(t: &TableView) -> Option<&'static str> {
 }
 
 /// The two live areas. The polite one only ever gains a paragraph (an utterance): this
-/// move's events, then "Your turn" if it came, once per version, and the status each time it
-/// was asked for (`status_asked` counts the requests). The assertive one changes only when the
-/// urgent message does.
+/// move's events, then "Your turn" if it came, once per version, the status each time it
+/// was asked for (`status_asked` counts the requests), and a hint once it came (`hint`, its
+/// sentence; the line shown for it is no live area of its own: one inserted with its words
+/// is not read by every screen reader). The assertive one changes only when the urgent
+/// message does.
 pub fn announcements(
     spoken: &RefCell<Spoken>,
     t: &TableView,
     lines: &[String],
     symbols: bool,
     status_asked: u32,
+    hint: Option<&str>,
 ) -> Html {
     let words = t.words(symbols);
     let mut s = spoken.borrow_mut();
@@ -161,6 +166,13 @@ pub fn announcements(
     if s.status_asked != status_asked {
         s.status_asked = status_asked;
         s.say(status(t, &words));
+    }
+    if let Some(hint) = hint {
+        let now = Some((t.version, hint.to_string()));
+        if s.hint != now {
+            s.hint = now;
+            s.say(hint.to_string());
+        }
     }
     let said: Html = s
         .said

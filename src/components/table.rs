@@ -118,6 +118,11 @@ pub fn table_screen(props: &TableProps) -> Html {
     let act = act(&props.dispatch, t.version);
     let over = t.outcome();
     let my_turn = t.my_turn();
+    // The hard bot's advice, shown under the piles and said in the polite live area.
+    let hint = props
+        .hint
+        .filter(|_| my_turn)
+        .map(|hint| format!("Hint: {}.", words.action(&hint)));
 
     // The events new at this version: read out, sounded and shown as effects.
     let fresh = use_mut_ref(Fresh::default);
@@ -293,8 +298,8 @@ pub fn table_screen(props: &TableProps) -> Html {
             <div class="messages">
                 { prompt(t, &words, &act) }
                 { challenged_hand(t, settings.symbols) }
-                if let Some(hint) = props.hint.filter(|_| my_turn) {
-                    <p class="hint-text" role="status">{ format!("Hint: {}.", words.action(&hint)) }</p>
+                if let Some(hint) = &hint {
+                    <p class="hint-text">{ hint }</p>
                 }
                 if let Some(notice) = &props.notice {
                     <p class="notice" role="alert">{ notice }</p>
@@ -337,7 +342,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                     <ul>{ scores }</ul>
                 </section>
             </div>
-            { announcements(&spoken, t, &lines, settings.symbols, *status_asked) }
+            { announcements(&spoken, t, &lines, settings.symbols, *status_asked, hint.as_deref()) }
             { picker.unwrap_or_default() }
             if *help_open {
                 { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some()) }

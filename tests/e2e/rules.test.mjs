@@ -233,12 +233,22 @@ test('a family chooses what a missed UNO costs and how many Blank cards there ar
 test('a hint gives the hard bot\'s advice for the player\'s move', async () => {
   const { page, context, problems } = await puzzle(
     { hands: [['R7', 'B2'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], turn: 0 });
+  // Shown under the piles, and said in the live area that was there before it came (a live
+  // area inserted together with its words is not read by every screen reader).
+  const lastSaid = () => page.locator('.announcements p').last().textContent();
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.getByRole('status').filter({ hasText: 'Hint: call UNO.' }).waitFor();
+  await page.locator('.hint-text', { hasText: 'Hint: call UNO.' }).waitFor();
+  assert.equal(await lastSaid(), 'Hint: call UNO.');
   await page.getByRole('button', { name: 'UNO!' }).click();
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.getByRole('status').filter({ hasText: 'Hint: play Red 7.' }).waitFor();
+  await page.locator('.hint-text', { hasText: 'Hint: play Red 7.' }).waitFor();
+  assert.equal(await lastSaid(), 'Hint: play Red 7.');
   assert.match(await page.getByRole('button', { name: 'Red 7' }).getAttribute('class'), /hinted/);
+  // Asked again for the same move: shown still, not said twice.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForTimeout(500);
+  const said = await page.locator('.announcements p').allTextContents();
+  assert.equal(said.filter((l) => l === 'Hint: play Red 7.').length, 1, JSON.stringify(said));
   assert.deepEqual(problems, []);
   await context.close();
 });
