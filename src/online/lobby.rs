@@ -86,7 +86,11 @@ pub(super) fn lobby(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -
     html! {
         <section class="start lobby">
             <h2 tabindex="-1">{ "Room " }<span class="room-code">{ room.code.clone() }</span></h2>
-            if let Some(n) = &state.notice { <p class="notice" role="status">{ n }</p> }
+            // The live area is always there and its words come into it ("Link copied."): one
+            // inserted with its words is not read by every screen reader.
+            <div class="lobby-notice" role="status">
+                if let Some(n) = &state.notice { <p class="notice">{ n }</p> }
+            </div>
             <p>{ "Friends join with this code, or with the link:" }</p>
             <p class="share">
                 <input type="text" readonly=true value={link} aria-label="Link to this room"/>

@@ -680,8 +680,14 @@ test('the lobby hands its link on: to the clipboard, over plain http too, and th
   await secure.page.addInitScript(() => { delete Navigator.prototype.share; });
   const first = await createLinked(secure.page);
   assert.equal(await secure.page.getByRole('button', { name: 'Share…' }).count(), 0, 'no share sheet, no Share button');
+  // "Link copied." comes into a live area that was there, empty, before it (a screen reader
+  // reads a change there; one inserted with its words not every screen reader reads).
+  const liveArea = secure.page.locator('.lobby [role=status]');
+  assert.equal(await liveArea.textContent(), '');
+  await liveArea.evaluate((area) => { area.dataset.before = 'yes'; });
   await secure.page.getByRole('button', { name: 'Copy link' }).click();
   await secure.page.getByText('Link copied.').waitFor();
+  assert.equal(await secure.page.getByRole('status').filter({ hasText: 'Link copied.' }).getAttribute('data-before'), 'yes');
   assert.equal(await secure.page.evaluate(() => navigator.clipboard.readText()), first.link);
 
   // A game on the LAN over plain http has no Clipboard API: the link is copied all the same;
