@@ -191,6 +191,7 @@ pub fn table_screen(props: &TableProps) -> Html {
     let tour_asked = use_state(|| 0u32);
     // Drawing the table again after the tour closes runs `settle_focus`, which finds focus lost.
     let redraw = use_force_update();
+    let tour_closed = use_callback((), move |(), ()| redraw.force_update());
 
     let opponents = opponents(t, &act, &fx);
     let top = t.top_card();
@@ -347,7 +348,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             if *help_open {
                 { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some()) }
             }
-            <Tour asked={*tour_asked} enabled={props.tour} on_close={Callback::from(move |()| redraw.force_update())}/>
+            <Tour asked={*tour_asked} enabled={props.tour} on_close={tour_closed}/>
             if over.is_some() {
                 { round_over(t, settings.symbols, &props.dispatch) }
             }
