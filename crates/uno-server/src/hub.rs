@@ -36,6 +36,9 @@ pub struct Config {
     pub rooms_per_address: usize,
     /// Connections open at once from one network.
     pub connections_per_address: usize,
+    /// Watchers of one room at once: each of them is sent every state, so a room's link
+    /// passed round far and wide cannot slow its game (or the server) down.
+    pub watchers_per_room: usize,
     /// Whether a request's network is the one a proxy in front names in `X-Forwarded-For`
     /// (the host's proxy; the server must not be reachable but through it).
     pub forwarded_for: bool,
@@ -59,6 +62,7 @@ impl Default for Config {
             max_connections: 20_000,
             rooms_per_address: 30,
             connections_per_address: 100,
+            watchers_per_room: 100,
             forwarded_for: false,
             pace: Pace {
                 bot_turn: Duration::from_millis(900),
@@ -574,7 +578,18 @@ impl RoomTask {
 
     fn enter(&mut self, conn: ConnId, entry: Entry) -> Result<(), String> {
         let (seat, token) = match entry {
-            Entry::Watch => (None, None),
+            Entry::Watch => {
+                // This connection is counted already (`handle` put it in before `enter`).
+                let watching = self.conns.values().filter(|(s, _)| s.is_none()).count();
+                if watching > self.hub.config.watchers_per_room {
+                    return Err(format!(
+                        "This room has as many watchers as it takes ({}); try again later, \
+                         or join it if a seat is free.",
+                        self.hub.config.watchers_per_room
+                    ));
+                }
+                (None, None)
+            }
             Entry::Resume { token } => {
                 let seat = self
                     .room

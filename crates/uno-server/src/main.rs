@@ -13,7 +13,8 @@ fn usage() -> String {
     format!(
         "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FILE]
        [--allow-origin ORIGIN]... [--max-rooms N] [--max-connections N]
-       [--rooms-per-address N] [--connections-per-address N] [--forwarded-for]
+       [--rooms-per-address N] [--connections-per-address N] [--watchers-per-room N]
+       [--forwarded-for]
        [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N] [--ping-seconds N]
        [--seed N] [--version]
 
@@ -30,6 +31,8 @@ fn usage() -> String {
                   (loopback, private, link-local) are not counted
   --connections-per-address
                   connections open at once from one address (default {})
+  --watchers-per-room
+                  watchers of one room at once; one more is refused (default {})
   --forwarded-for behind a proxy the host runs: count the address the proxy appends to
                   X-Forwarded-For, not the proxy's own (give it only when the server
                   cannot be reached but through that proxy: the header is anyone's to write)
@@ -51,6 +54,7 @@ the room file answers, 503 and the reason when it does not.",
         d.max_connections,
         d.rooms_per_address,
         d.connections_per_address,
+        d.watchers_per_room,
         d.pace.bot_turn.as_millis(),
         d.pace.bot_reaction.as_millis(),
         d.pace.round_pause.as_millis(),
@@ -92,6 +96,9 @@ fn run() -> Result<(), String> {
             }
             "--connections-per-address" => {
                 config.connections_per_address = number(&arg, value(&arg)?)? as usize;
+            }
+            "--watchers-per-room" => {
+                config.watchers_per_room = number(&arg, value(&arg)?)? as usize;
             }
             "--forwarded-for" => config.forwarded_for = true,
             "--bot-delay-ms" => {

@@ -550,6 +550,53 @@ async fn a_bot_acts_once_for_a_person_whose_turn_timer_runs_out() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_takes_no_more_watchers_than_its_cap_and_its_seats_still_join() {
+    let config = uno_server::Config {
+        watchers_per_room: 2,
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("watchers")).await;
+    let (_ada, code, _) = create(&server, json!(["human", "human", "easy"]), json!({})).await;
+    let watch = json!({ "type": "watch", "room": code });
+    let mut watchers = Vec::new();
+    for _ in 0..2 {
+        let mut w = server.client().await;
+        w.send(watch.clone()).await;
+        assert_eq!(w.until("joined").await["seat"], Value::Null);
+        watchers.push(w);
+    }
+    let mut third = server.client().await;
+    let e = third.refused(watch.clone()).await;
+    assert!(e.contains("as many watchers as it takes (2)"), "{e}");
+    // A free seat is still taken: the cap is on watchers only.
+    third
+        .send(json!({ "type": "join", "room": code, "name": "Bo" }))
+        .await;
+    assert_eq!(third.until("joined").await["seat"], 1);
+    // A watcher who leaves makes room for another.
+    watchers.pop().expect("two watchers").close().await;
+    let mut fourth = server.client().await;
+    let mut joined = None;
+    for _ in 0..50 {
+        fourth.send(watch.clone()).await;
+        let m = fourth
+            .next_within(Duration::from_secs(2))
+            .await
+            .expect("an answer");
+        if m["type"] == "joined" {
+            joined = Some(m);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        joined.expect("watching once a watcher left")["seat"],
+        Value::Null
+    );
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_server_holds_no_more_rooms_than_its_cap() {
     let config = uno_server::Config {
         max_rooms: 1,
