@@ -14,9 +14,8 @@ fn usage() -> String {
         "usage: uno-server [--addr HOST:PORT] [--dist DIR] [--db FILE]
        [--allow-origin ORIGIN]... [--max-rooms N] [--max-connections N]
        [--rooms-per-address N] [--connections-per-address N] [--watchers-per-room N]
-       [--forwarded-for]
-       [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N] [--ping-seconds N]
-       [--seed N] [--version]
+       [--forwarded-for] [--bot-delay-ms N] [--reaction-ms N] [--round-pause-ms N]
+       [--ping-seconds N] [--seed N] [--version]
 
   --addr          where to listen (default 127.0.0.1:8080; 0.0.0.0:8080 for a LAN)
   --dist          the built site to serve beside /ws (default dist, if it exists)
@@ -32,7 +31,7 @@ fn usage() -> String {
   --connections-per-address
                   connections open at once from one address (default {})
   --watchers-per-room
-                  watchers of one room at once; one more is refused (default {})
+                  watchers of one room at once; one more is refused (default {}; 0: none)
   --forwarded-for behind a proxy the host runs: count the address the proxy appends to
                   X-Forwarded-For, not the proxy's own (give it only when the server
                   cannot be reached but through that proxy: the header is anyone's to write)
