@@ -581,12 +581,18 @@ impl RoomTask {
             Entry::Watch => {
                 // This connection is counted already (`handle` put it in before `enter`).
                 let watching = self.conns.values().filter(|(s, _)| s.is_none()).count();
-                if watching > self.hub.config.watchers_per_room {
-                    return Err(format!(
-                        "This room has as many watchers as it takes ({}); try again later, \
-                         or join it if a seat is free.",
-                        self.hub.config.watchers_per_room
-                    ));
+                match self.hub.config.watchers_per_room {
+                    0 => return Err(
+                        "This server lets no one watch its rooms: join the room if a seat is free."
+                            .into(),
+                    ),
+                    cap if watching > cap => {
+                        return Err(format!(
+                            "This room has as many watchers as it takes ({cap}); try again later, \
+                             or join it if a seat is free."
+                        ))
+                    }
+                    _ => {}
                 }
                 (None, None)
             }

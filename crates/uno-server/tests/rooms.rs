@@ -594,6 +594,17 @@ async fn a_room_takes_no_more_watchers_than_its_cap_and_its_seats_still_join() {
         Value::Null
     );
     server.stop();
+    // A host may let no one watch.
+    let config = uno_server::Config {
+        watchers_per_room: 0,
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("no-watchers")).await;
+    let (_ada, code, _) = create(&server, json!(["human", "easy"]), json!({})).await;
+    let mut eve = server.client().await;
+    let e = eve.refused(json!({ "type": "watch", "room": code })).await;
+    assert!(e.contains("lets no one watch"), "{e}");
+    server.stop();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
