@@ -551,12 +551,7 @@ async fn a_bot_acts_once_for_a_person_whose_turn_timer_runs_out() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_takes_no_more_watchers_than_its_cap_and_its_seats_still_join() {
-    let config = uno_server::Config {
-        watchers_per_room: 2,
-        ..quick()
-    };
-    let server = Server::start(config, &db_path("watchers")).await;
-    let (_ada, code, _) = create(&server, json!(["human", "human", "easy"]), json!({})).await;
+    let (server, _ada, code) = room_watched_at_most(2, json!(["human", "human", "easy"])).await;
     let watch = json!({ "type": "watch", "room": code });
     let mut watchers = Vec::new();
     for _ in 0..2 {
@@ -595,16 +590,23 @@ async fn a_room_takes_no_more_watchers_than_its_cap_and_its_seats_still_join() {
     );
     server.stop();
     // A host may let no one watch.
-    let config = uno_server::Config {
-        watchers_per_room: 0,
-        ..quick()
-    };
-    let server = Server::start(config, &db_path("no-watchers")).await;
-    let (_ada, code, _) = create(&server, json!(["human", "easy"]), json!({})).await;
+    let (server, _ada, code) = room_watched_at_most(0, json!(["human", "easy"])).await;
     let mut eve = server.client().await;
     let e = eve.refused(json!({ "type": "watch", "room": code })).await;
     assert!(e.contains("lets no one watch"), "{e}");
     server.stop();
+}
+
+/// A server whose rooms take `cap` watchers, and a room of `seats` Ada made there: the
+/// server, Ada's client (kept, so the room is not left empty) and the room's code.
+async fn room_watched_at_most(cap: usize, seats: Value) -> (Server, Client, String) {
+    let config = uno_server::Config {
+        watchers_per_room: cap,
+        ..quick()
+    };
+    let server = Server::start(config, &db_path(&format!("watchers-{cap}"))).await;
+    let (ada, code, _) = create(&server, seats, json!({})).await;
+    (server, ada, code)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
