@@ -450,6 +450,30 @@ test('with no card that fits, the draw pile is ringed and marked Draw until the 
   await context.close();
 });
 
+
+test('UNO to call is ringed until it is called, and a hint comes without moving the hand', async () => {
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7', 'B2'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], turn: 0 },
+    { browser: { viewport: PHONE } });
+  const uno = page.getByRole('button', { name: 'UNO!' });
+  const ring = () => uno.evaluate((b) => getComputedStyle(b).boxShadow);
+  assert.equal(await uno.getAttribute('aria-disabled'), 'false');
+  assert.match(await ring(), /^rgb\(255, 213, 79\) 0px 0px 0px \d/, 'ringed in the accent');
+  const before = await layout(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.locator('.hint-text', { hasText: 'Hint: call UNO.' }).waitFor();
+  const after = await layout(page);
+  // Within a layout unit's rounding (a 64th of a pixel), not the line's 19 px it moved before.
+  for (const name of ['opponents', 'drawPile', 'topCard', 'turn', 'hand', 'uno']) {
+    assert.ok(Math.abs(after.parts[name].top - before.parts[name].top) < 0.5, `${name}: ${before.parts[name].top} to ${after.parts[name].top}`);
+  }
+  await uno.click();
+  await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
+  assert.equal(await uno.getAttribute('aria-disabled'), 'true');
+  assert.equal(await ring(), 'none');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
 test('a missed UNO is said assertively while the player may be caught', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['R7', 'R8'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
