@@ -103,7 +103,13 @@ pub fn use_bot_driver(
                 let worker = bridge.fork();
                 spawn_local(async move {
                     // The question is written in a task of its own, not in the move's.
-                    let pause = if out_of_turn { 0 } else { pause_ms };
+                    let pause = if out_of_turn {
+                        0
+                    } else if m.person_may_act_out_of_turn() {
+                        pause_ms.max(reaction_ms)
+                    } else {
+                        pause_ms
+                    };
                     sleep(Duration::from_millis(pause)).await;
                     let request = decide(&m, seat, m.options.level_of(seat), out_of_turn, seed);
                     let answered = Rc::new(Cell::new(false));

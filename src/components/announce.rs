@@ -7,7 +7,7 @@ use crate::table::TableView;
 use crate::words::Words;
 use std::cell::RefCell;
 use std::ops::Range;
-use uno_engine::{Action, Pending};
+use uno_engine::{Action, Card, Pending};
 use yew::prelude::*;
 
 /// How many utterances stay in the area (older ones have been read).
@@ -95,6 +95,37 @@ pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
     Some(format!("Your turn. Top card {top}, color {color}. {what}"))
 }
 
+/// A chance this screen's player has out of the turn's order, in a sentence, while it lasts:
+/// a bot that forgot UNO to catch, the top card's twin to jump in with. The table shows each
+/// (the Catch button, the raised card); a screen reader hears it with the move that made it.
+#[must_use]
+pub fn chance(t: &TableView, words: &Words) -> Option<String> {
+    let catch = t
+        .legal
+        .iter()
+        .find_map(|a| match a {
+            Action::Catch { target, .. } => Some(*target),
+            _ => None,
+        })
+        .map(|target| {
+            format!(
+                "{} did not call UNO: press C to catch them.",
+                words.name(target)
+            )
+        });
+    let jump_in = t.jump_in().map(|card| jump_in(words, card));
+    match (catch, jump_in) {
+        (Some(c), Some(j)) => Some(format!("{c} {j}")),
+        (c, j) => c.or(j),
+    }
+}
+
+/// The sentence for a chance to jump in, said and shown alike.
+#[must_use]
+pub fn jump_in(words: &Words, card: Card) -> String {
+    format!("You may jump in with {}.", words.card(card))
+}
+
 /// The table's status in words: top card, color, direction, each seat's count, whose turn.
 #[must_use]
 pub fn status(t: &TableView, words: &Words) -> String {
@@ -158,8 +189,11 @@ pub fn announcements(
     if s.version != Some(t.version) {
         s.version = Some(t.version);
         let mut text = lines.join(" ");
-        if let Some(turn) = your_turn(t, &words) {
-            text = format!("{text} {turn}").trim().to_string();
+        for more in [your_turn(t, &words), chance(t, &words)]
+            .into_iter()
+            .flatten()
+        {
+            text = format!("{text} {more}").trim().to_string();
         }
         s.say(text);
     }

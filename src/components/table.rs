@@ -4,7 +4,7 @@
 //! lives or which seats are people. It fits a phone's screen without scrolling the page (the
 //! hand scrolls sideways inside itself); see static/style.css.
 
-use crate::components::announce::{announcements, urgent, whose_turn, Fresh, Spoken};
+use crate::components::announce::{announcements, jump_in, urgent, whose_turn, Fresh, Spoken};
 use crate::components::card::{CardBack, CardFace, ColorSymbol};
 use crate::components::dialogs::{
     color_picker, hands_face_up, help, round_over, since_scrolled_by_hand,
@@ -301,6 +301,9 @@ pub fn table_screen(props: &TableProps) -> Html {
                 { challenged_hand(t, settings.symbols) }
                 if let Some(hint) = &hint {
                     <p class="hint-text">{ hint }</p>
+                }
+                if let Some(card) = t.jump_in() {
+                    <p class="chance">{ jump_in(&words, card) }</p>
                 }
                 if let Some(notice) = &props.notice {
                     <p class="notice" role="alert">{ notice }</p>

@@ -93,6 +93,21 @@ impl Match {
         !self.options.is_person(seat) || self.options.watch
     }
 
+    /// Whether the person holding the device may act out of the turn's order now: catch a
+    /// bot that forgot UNO, or jump in. The bot to play then waits as long as a person takes
+    /// to react, as a bot waits before it catches the person.
+    #[must_use]
+    pub fn person_may_act_out_of_turn(&self) -> bool {
+        !self.options.watch
+            && self.game.outcome().is_none()
+            && self.game.turn() != self.viewer
+            && self
+                .game
+                .legal_actions_for(self.viewer)
+                .iter()
+                .any(|a| matches!(a, Action::Play { .. } | Action::Catch { .. }))
+    }
+
     /// Which bot acts next at this table, if any: first a chance out of turn (in the engine's
     /// order), then the turn. `declined` are the bots that let their chance pass.
     #[must_use]
@@ -189,6 +204,53 @@ mod tests {
         let table = m.table_view();
         let log = table.words(false).log(&table.view.history);
         assert!(log[0].ends_with("starts the discard pile.") || log[0].contains("the first card"));
+    }
+
+    #[test]
+    fn the_bot_to_play_waits_while_the_player_may_jump_in_or_catch() {
+        // Three seats, jump-in on; `hands` and `actions` as in a scenario.
+        let table = |hands: &str, actions: &str, watch: bool| {
+            let json = format!(
+                r#"{{"edition":"classic","house_rules":{{"jump_in":true}},"seed":1,"setup":{{
+                "hands":{hands},"draw_pile":["B6","B7"],"discard_pile":["R3"],"turn":1}},
+                "actions":{actions}}}"#
+            );
+            let scenario: uno_engine::scenario::Scenario = serde_json::from_str(&json).unwrap();
+            let game = scenario.play().unwrap().unwrap();
+            let options = Options {
+                players: 3,
+                watch,
+                ..Options::default()
+            };
+            Match::new(options, 1, game)
+        };
+        let ada_plays_red_5 = r#"[{"seat":1,"do":"uno"},{"seat":1,"do":"play","card":"R5"}]"#;
+        let twin = table(
+            r#"[["R5","B2"],["R5","G2"],["Y1","Y2"]]"#,
+            ada_plays_red_5,
+            false,
+        );
+        assert_eq!(twin.game.turn(), 2, "Ben, a bot, to play");
+        assert!(twin.person_may_act_out_of_turn(), "the player may jump in");
+        let no_twin = table(
+            r#"[["R6","B2"],["R5","G2"],["Y1","Y2"]]"#,
+            ada_plays_red_5,
+            false,
+        );
+        assert!(!no_twin.person_may_act_out_of_turn());
+        // Ada forgot UNO: the player may catch her until Ben acts.
+        let forgot = r#"[{"seat":1,"do":"play","card":"R5"}]"#;
+        let catch = table(r#"[["R6","B2"],["R5","G2"],["Y1","Y2"]]"#, forgot, false);
+        assert!(catch.person_may_act_out_of_turn());
+        let watched = table(
+            r#"[["R5","B2"],["R5","G2"],["Y1","Y2"]]"#,
+            ada_plays_red_5,
+            true,
+        );
+        assert!(
+            !watched.person_may_act_out_of_turn(),
+            "watching, the person plays nothing"
+        );
     }
 
     #[test]

@@ -115,6 +115,19 @@ impl TableView {
             && self.find(|a| matches!(a, Action::Draw { .. })).is_some()
     }
 
+    /// The card this screen's player may jump in with (jump-in: the twin of the top card,
+    /// played out of turn), while another seat is to play.
+    #[must_use]
+    pub fn jump_in(&self) -> Option<Card> {
+        if self.my_turn() || self.player().is_none() {
+            return None;
+        }
+        self.legal.iter().find_map(|a| match a {
+            Action::Play { card, .. } => Some(*card),
+            _ => None,
+        })
+    }
+
     /// How the round ended, once it is over.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {

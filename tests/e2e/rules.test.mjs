@@ -44,6 +44,9 @@ test('the player catches a bot that forgot to call UNO', async () => {
       { hands: [['G1', 'G2', 'G3'], ['R5', 'B2']], discard_pile: ['R3'], turn: 1 }, { level: 'easy', seed });
     await logLine(page, 'Ada plays Red 5.').waitFor();
     if (await logLine(page, 'Ada calls UNO!').count() === 0) {
+      // A screen reader hears the chance with the move that made it.
+      assert.match(await page.locator('.announcements p').last().textContent(),
+        /^Ada plays Red 5\. Your turn\..* Ada did not call UNO: press C to catch them\.$/);
       await page.getByRole('button', { name: 'Catch Ada!' }).click();
       await logLine(page, 'You caught Ada without UNO!').waitFor();
       await opponent(page, 'Ada: 3 cards').waitFor();
@@ -282,5 +285,31 @@ test('each opponent can have its own level, and the choice is remembered', async
   assert.equal(await page.getByLabel('Ben').inputValue(), 'Hard');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('uno-table.options')).seat_levels);
   assert.deepEqual(saved, ['medium', 'hard', 'medium']);
+  await context.close();
+});
+
+test('jump-in: the twin of the top card is shown and said as a chance out of turn, and played', async () => {
+  // Ada can only play her Red 5; the player holds the other. Ben is next, a bot.
+  const { page, context, problems } = await puzzle(
+    { hands: [['R5', 'B2', 'G5'], ['R5', 'B7', 'B8', 'B9'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 1 },
+    { house_rules: { jump_in: true } });
+  await logLine(page, 'Ada plays Red 5.').waitFor();
+  await page.locator('.chance', { hasText: 'You may jump in with Red 5.' }).waitFor();
+  const said = await page.locator('.announcements p').last().textContent();
+  assert.equal(said, 'Ada plays Red 5. You may jump in with Red 5.');
+  assert.equal(await page.locator('.turn').textContent(), 'Ben to play.');
+  // Focus is already on the card: Enter plays it, out of turn.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.card), 'R5');
+  await page.keyboard.press('Enter');
+  await logLine(page, 'You play Red 5.').waitFor();
+  const lines = await page.locator('.log li').allTextContents();
+  const mine = lines.indexOf('You play Red 5.');
+  assert.equal(lines[mine + 1], 'Ada plays Red 5.', `Ben did not play before the jump: ${JSON.stringify(lines)}`);
+  // The chance is gone, and play goes on from the player: Ada is next.
+  assert.equal(await page.locator('.chance').count(), 0);
+  await page.locator('.log li').nth(lines.length).waitFor();
+  const after = await page.locator('.log li').allTextContents();
+  assert.match(after[after.indexOf('You play Red 5.') - 1], /^Ada /, JSON.stringify(after));
+  assert.deepEqual(problems, []);
   await context.close();
 });

@@ -467,7 +467,21 @@ impl Room {
             out_of_turn: false,
         };
         if self.bot_plays(turn, now) {
-            return Some((self.changed_at + pace.bot_turn, plan));
+            // A person who may catch or jump in has as long to do it as a bot takes to
+            // catch a person.
+            let person_may_act = game.out_of_turn_order().any(|seat| {
+                !self.bot_plays(seat, now)
+                    && game
+                        .legal_actions_for(seat)
+                        .iter()
+                        .any(|a| matches!(a, Action::Play { .. } | Action::Catch { .. }))
+            });
+            let wait = if person_may_act {
+                pace.bot_turn.max(pace.bot_reaction)
+            } else {
+                pace.bot_turn
+            };
+            return Some((self.changed_at + wait, plan));
         }
         let mut next: Option<(Instant, Plan)> = None;
         if self.options.turn_seconds > 0 && !self.timed_out {
@@ -905,6 +919,45 @@ mod tests {
                 ))
             ),
         }
+    }
+
+    #[test]
+    fn a_bot_waits_a_person_s_reaction_while_the_person_may_jump_in() {
+        let pace = Pace {
+            bot_turn: Duration::from_millis(500),
+            bot_reaction: Duration::from_millis(900),
+            round_pause: Duration::from_secs(5),
+        };
+        let mut r = room(&[Human, Medium, Medium]);
+        r.connect(0);
+        r.start(0, at(2)).unwrap();
+        // The bot in seat 1 is to play on a Red 5; the person in seat 0 holds `hand`.
+        let table = |hand: &str| {
+            let json = format!(
+                r#"{{"edition":"classic","house_rules":{{"jump_in":true}},"seed":1,"setup":{{
+                "hands":[[{hand},"B2"],["G1","G2"],["Y1","Y2"]],"draw_pile":["B6","B7"],
+                "discard_pile":["R5"],"turn":1}}}}"#
+            );
+            let scenario: uno_engine::scenario::Scenario = serde_json::from_str(&json).unwrap();
+            scenario.start().unwrap()
+        };
+        let bot = Plan::Decide {
+            seat: 1,
+            out_of_turn: false,
+        };
+        let now = Instant::now();
+        r.game = Some(table(r#""R5""#));
+        assert_eq!(
+            r.plan(now, &pace),
+            Some((r.changed_at + pace.bot_reaction, bot)),
+            "the twin of the top card: the person may jump in"
+        );
+        r.game = Some(table(r#""R6""#));
+        assert_eq!(
+            r.plan(now, &pace),
+            Some((r.changed_at + pace.bot_turn, bot)),
+            "nothing to do out of turn"
+        );
     }
 
     #[test]
