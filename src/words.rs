@@ -3,7 +3,7 @@
 //! line. The game keeps events, never sentences: this is the one place that turns them into
 //! words, so the words can change (or be translated) without touching the game.
 
-use uno_engine::{Action, Card, Color, Direction, Event, RuleError, Seat};
+use uno_engine::{Action, Card, Color, Direction, Edition, Event, RuleError, Seat};
 
 /// The names of the seats at the local table, the player's first.
 pub const NAMES: [&str; 10] = [
@@ -31,6 +31,8 @@ pub struct Words<'a> {
     /// The seat this screen speaks to: "you".
     pub me: Seat,
     pub symbols: bool,
+    /// The table's edition, which names its own cards (a Blank card, a Wild Customizable).
+    pub edition: Edition,
 }
 
 impl Words<'_> {
@@ -79,7 +81,7 @@ impl Words<'_> {
     pub fn card(&self, card: Card) -> String {
         match card.color() {
             Some(c) if self.symbols => format!("{} ({})", card.name(), coloradd_words(c)),
-            _ => card.name(),
+            _ => self.edition.card_name(card),
         }
     }
 
@@ -91,7 +93,7 @@ impl Words<'_> {
                 card,
                 color: Some(c),
                 ..
-            } => format!("play {} and name {}", card.name(), self.color(c)),
+            } => format!("play {} and name {}", self.card(card), self.color(c)),
             Action::Play { card, .. } => format!("play {}", self.card(card)),
             Action::Draw { .. } => "draw a card".into(),
             Action::Pass { .. } => "keep the card you drew".into(),
@@ -189,7 +191,7 @@ impl Words<'_> {
                     "{} play{} {} and name{} {}.",
                     name(seat),
                     s(seat),
-                    card.name(),
+                    self.card(card),
                     s(seat),
                     self.color(c)
                 ),
@@ -245,6 +247,16 @@ impl Words<'_> {
                 format!("{} and {} swap hands.", name(seat), name(target))
             }
             Event::HandsRotated { .. } => "Every hand passes one seat along.".into(),
+            Event::DiscardedColor {
+                seat,
+                color,
+                count: 0,
+            } => format!(
+                "{} {} no {} card to discard.",
+                name(seat),
+                if seat == self.me { "have" } else { "has" },
+                self.color(color)
+            ),
             Event::DiscardedColor { seat, color, count } => format!(
                 "{} discard{} {count} {} card{}.",
                 name(seat),
@@ -302,6 +314,7 @@ mod tests {
             names: &names,
             me: 0,
             symbols: false,
+            edition: Edition::Classic,
         };
         let symbols = Words {
             symbols: true,
@@ -352,6 +365,7 @@ mod tests {
             names: &names,
             me: 2,
             symbols: false,
+            edition: Edition::Classic,
         };
         let caught = Event::Caught { seat: 1, target: 2 };
         assert_eq!(
@@ -377,12 +391,62 @@ mod tests {
     }
 
     #[test]
+    fn a_blank_card_is_named_so_and_a_color_discarded_counts_its_cards() {
+        let names = names();
+        let words = Words {
+            names: &names,
+            me: 0,
+            symbols: false,
+            edition: Edition::ClassicBlank,
+        };
+        let played = Event::Played {
+            seat: 1,
+            card: Card::WILD_CUSTOM,
+            color: Some(Color::Green),
+        };
+        assert_eq!(
+            words.event(&played).unwrap(),
+            "Ada plays Blank card and names Green."
+        );
+        let discarded = |seat, count| Event::DiscardedColor {
+            seat,
+            color: Color::Green,
+            count,
+        };
+        assert_eq!(
+            words.event(&discarded(1, 2)).unwrap(),
+            "Ada discards 2 Green cards."
+        );
+        assert_eq!(
+            words.event(&discarded(0, 1)).unwrap(),
+            "You discard 1 Green card."
+        );
+        assert_eq!(
+            words.event(&discarded(0, 0)).unwrap(),
+            "You have no Green card to discard."
+        );
+        assert_eq!(
+            words.event(&discarded(1, 0)).unwrap(),
+            "Ada has no Green card to discard."
+        );
+        let coloradd = Words {
+            edition: Edition::ColorAdd,
+            ..words
+        };
+        assert_eq!(
+            coloradd.event(&played).unwrap(),
+            "Ada plays Wild Customizable and names Green."
+        );
+    }
+
+    #[test]
     fn cards_drawn_in_a_row_make_one_line() {
         let names = names();
         let words = Words {
             names: &names,
             me: 0,
             symbols: false,
+            edition: Edition::Classic,
         };
         let hidden = |seat| Event::Drew { seat, card: None };
         let seen = |card: &str| Event::Drew {

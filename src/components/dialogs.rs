@@ -10,7 +10,7 @@ use crate::state::Msg;
 use crate::storage::new_seed;
 use crate::table::{AfterGame, TableView};
 use crate::words::Words;
-use uno_engine::{Action, Card, Color, Scoring, Seat};
+use uno_engine::{Action, Card, Color, Face, Scoring, Seat};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -170,10 +170,21 @@ pub fn color_picker(t: &TableView, card: Card, symbols: bool, dispatch: &Callbac
             }
         })
     };
+    // A Blank or Customizable card's effect is this game's choice: said where its color is
+    // named (one effect depends on the color).
+    let custom = card.face() == Face::WildCustom;
+    let describedby = Some(AttrValue::from(if custom {
+        "picker-about picker-effect"
+    } else {
+        "picker-about"
+    }));
     html! {
-        <Modal class="picker" labelledby="picker-title" {on_cancel} {onkeydown}>
+        <Modal class="picker" labelledby="picker-title" {describedby} {on_cancel} {onkeydown}>
             <h3 id="picker-title">{ "Choose a color" }</h3>
-            <p>{ format!("for your {}: a color's first letter picks it, Escape cancels", card.name()) }</p>
+            <p id="picker-about">{ format!("for your {}: a color's first letter picks it, Escape cancels", t.view.rules.edition.card_name(card)) }</p>
+            if custom {
+                <p id="picker-effect" class="effect">{ format!("{}.", t.view.rules.custom_effect.about()) }</p>
+            }
             <div class="swatches">{ buttons }</div>
             <button class="secondary" onclick={cancel}>{ "Cancel" }</button>
         </Modal>
@@ -330,7 +341,7 @@ pub fn hands_face_up(
         .map(|(s, cards)| {
             let said = cards
                 .iter()
-                .map(|c| c.name())
+                .map(|&c| words.edition.card_name(c))
                 .collect::<Vec<_>>()
                 .join(", ");
             // Keyed, so that a card played moves the others' nodes instead of redrawing every

@@ -4,7 +4,7 @@
 use crate::components::card::CardFace;
 use crate::table::TableView;
 use crate::words::Words;
-use uno_engine::{Action, Choice, Pending, Reveal};
+use uno_engine::{Action, Choice, Edition, Pending, Reveal};
 use yew::prelude::*;
 
 /// The buttons for what the engine waits for from this seat besides playing a card.
@@ -33,7 +33,7 @@ pub fn prompt(t: &TableView, words: &Words, act: &impl Fn(Action) -> Callback<Mo
             let keep = t.find(|a| matches!(a, Action::Pass { .. }));
             html! {
                 <div class="prompt" role="group" aria-label="The card you drew">
-                    <p>{ format!("You drew {}: play it from your hand{}", card.name(), if keep.is_some() { ", or keep it." } else { " (it must be played)." }) }</p>
+                    <p>{ format!("You drew {}: play it from your hand{}", words.card(card), if keep.is_some() { ", or keep it." } else { " (it must be played)." }) }</p>
                     if let Some(a) = keep { <button onclick={act(a)}>{ "Keep it" }</button> }
                 </div>
             }
@@ -81,10 +81,10 @@ fn faces(r: &Reveal, symbols: bool) -> Html {
 }
 
 /// The names of a shown hand's cards, for screen readers.
-fn names(r: &Reveal) -> String {
+fn names(r: &Reveal, edition: Edition) -> String {
     r.cards
         .iter()
-        .map(|c| c.name())
+        .map(|c| edition.card_name(c))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -103,7 +103,7 @@ pub fn challenged_hand(t: &TableView, symbols: bool) -> Html {
     };
     let name = t.words(symbols).name(r.seat).to_string();
     html! {
-        <div class="reveal-panel" role="group" aria-label={format!("{name}'s hand when you challenged: {}", names(r))}>
+        <div class="reveal-panel" role="group" aria-label={format!("{name}'s hand when you challenged: {}", names(r, t.view.rules.edition))}>
             <p>{ format!("{name}'s hand when you challenged:") }</p>
             <div class="reveal-cards" aria-hidden="true">{ faces(r, symbols) }</div>
         </div>
@@ -119,7 +119,7 @@ fn revealed(t: &TableView, symbols: bool) -> Html {
         .iter()
         .filter(|r| r.to.is_none())
         .map(|r| {
-            html! { <li aria-label={format!("{}: {}", words.name(r.seat), names(r))}>
+            html! { <li aria-label={format!("{}: {}", words.name(r.seat), names(r, t.view.rules.edition))}>
             <span class="who">{ words.name(r.seat) }</span>{ faces(r, symbols) }</li> }
         })
         .collect();

@@ -28,8 +28,11 @@ fn points(rules: Rules) -> Html {
         (Card::WILD, "Wild".into()),
         (Card::WILD_DRAW_FOUR, "Wild Draw Four".into()),
     ];
+    // The edition's own card, unless this game plays with none of them.
     if let Some(card) = rules.edition.rules().edition_card {
-        kinds.push((card, card.name()));
+        if rules.edition.edition_card_count(rules.edition_cards) > 0 {
+            kinds.push((card, rules.edition.card_name(card)));
+        }
     }
     let rows: Html = kinds
         .into_iter()
@@ -82,7 +85,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
         Edition::SpiderMan => Some("Wild Web Swing: a Wild; every other hand is shown; you may skip one player holding the color you named, and play goes on after them.".to_string()),
         Edition::ClassicBlank | Edition::ColorAdd => {
             let effect = rules.custom_effect.about();
-            let name = if rules.edition == Edition::ColorAdd { "Wild Customizable" } else { "Blank card" };
+            let name = rules.edition.card_name(Card::WILD_CUSTOM);
             match own_cards {
                 0 => None,
                 n => Some(format!("{name} ({n} in this game): a Wild with the effect chosen for this game: {effect}.")),

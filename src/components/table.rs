@@ -279,7 +279,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                     <span class="pile-count">{ v.draw_pile_size }</span>
                     <span class="visually-hidden">{ " left" }</span>
                 </button>
-                <div class="pile discard-pile" role="img" aria-label={format!("Top card: {}", top.name())}>
+                <div class="pile discard-pile" role="img" aria-label={format!("Top card: {}", v.rules.edition.card_name(top))}>
                     // Keyed by the pile's size: each new top card mounts and travels in from its player.
                     <div key={v.discard_pile.len()} class={classes!("arrive", arrival(t), special_motion(top, new_events))}>
                         <CardFace card={top} symbols={settings.symbols} named={v.color}/>
@@ -458,7 +458,7 @@ fn hand(
                         data-card={card.to_string()} aria-disabled={(play.is_none()).to_string()} {onclick}>
                         // Named by its text, not an aria-label: a label would have to hold the
                         // face's printed numbers too (WCAG 2.5.3, label in name).
-                        <span class="visually-hidden">{ card.name() }</span>
+                        <span class="visually-hidden">{ t.view.rules.edition.card_name(card) }</span>
                         <CardFace {card} {symbols}/>
                     </button>
                 </li>

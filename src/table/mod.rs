@@ -87,6 +87,7 @@ impl TableView {
                 self.view.seat
             },
             symbols,
+            edition: self.view.rules.edition,
         }
     }
 

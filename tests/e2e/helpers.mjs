@@ -96,9 +96,9 @@ export const PUZZLE_PILE = ['B6', 'B7', 'Y8', 'Y9', 'R1', 'R2', 'G4', 'G5', 'B8'
  * the player in seat 0 (`browser`: the page's options, as for `openPage`). Returns what
  * `openPage` returns, once the table is shown.
  */
-export async function openPuzzle(shared, setup, { level = 'medium', seed = 1, edition = 'classic', house_rules = {}, browser = {} } = {}) {
+export async function openPuzzle(shared, setup, { level = 'medium', seed = 1, edition = 'classic', house_rules = {}, custom_effect, browser = {} } = {}) {
   const opened = await openPage(shared.browser, browser);
-  const scenario = { edition, seed, house_rules, setup: { draw_pile: PUZZLE_PILE, ...setup } };
+  const scenario = { edition, seed, house_rules, custom_effect, setup: { draw_pile: PUZZLE_PILE, ...setup } };
   await opened.page.goto(`${shared.site.url}?level=${level}&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   await opened.page.getByRole('button', { name: 'Draw a card' }).waitFor();
   return opened;

@@ -215,6 +215,7 @@ test('a family chooses what a missed UNO costs and how many Blank cards there ar
   await page.getByRole('heading', { name: 'Rules: Classic with Blank cards' }).waitFor();
   await page.getByText(/^110 cards in Red, Blue, Green, Yellow/).waitFor();
   await page.getByText('Blank card (2 in this game): a Wild with the effect chosen for this game: Take another turn.').waitFor();
+  assert.equal(await page.locator('.points tr', { hasText: 'Blank card' }).locator('td').textContent(), '50 points');
   await page.getByText('Anyone who catches you before the next player acts makes you draw 2.').waitFor();
   const house = page.locator('.rules h3:text("House rules in this game") + ul li');
   assert.deepEqual(await house.allTextContents(), ['Missed UNO: draw 2', '2 blank cards: take another turn']);
@@ -310,6 +311,28 @@ test('jump-in: the twin of the top card is shown and said as a chance out of tur
   await page.locator('.log li').nth(lines.length).waitFor();
   const after = await page.locator('.log li').allTextContents();
   assert.match(after[after.indexOf('You play Red 5.') - 1], /^Ada /, JSON.stringify(after));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a Blank card is called so, its picker says what it does, and discarding a color empties the hand of it', async () => {
+  // Neither bot holds or draws (Blue 6, Blue 7) a Green card: the Blank card stays on top.
+  const { page, context, problems } = await puzzle(
+    { hands: [['WC', 'B2', 'G5', 'B7'], ['R5', 'Y8', 'Y9'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 },
+    { edition: 'classic-blank', custom_effect: 'discard_color' });
+  // Named as its face reads (BLANK), in the hand, the picker, the log and the pile alike.
+  await page.getByRole('button', { name: 'Blank card' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a color' });
+  assert.equal(await picker.getAttribute('aria-describedby'), 'picker-about picker-effect');
+  assert.equal(await picker.locator('#picker-about').textContent(), 'for your Blank card: a color\'s first letter picks it, Escape cancels');
+  assert.equal(await picker.locator('#picker-effect').textContent(), 'Discard every card of the named color.');
+  await picker.getByRole('button', { name: 'Green' }).click();
+  await logLine(page, 'You discard 1 Green card.').waitFor();
+  const lines = await page.locator('.log li').allTextContents();
+  const played = lines.indexOf('You play Blank card and name Green.');
+  assert.equal(lines[played - 1], 'You discard 1 Green card.', JSON.stringify(lines));
+  assert.deepEqual(await hand(page).evaluateAll((b) => b.map((x) => x.dataset.card)), ['B2', 'B7']);
+  assert.equal(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), 'Top card: Blank card');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -208,6 +208,16 @@ impl Edition {
     /// Every edition's code, as a sentence lists them (a test keeps it to `ALL`).
     pub const CODES: &'static str = "classic, classic-blank, masters, spider-man or coloradd";
 
+    /// A card's name at this edition's table: the Blank edition's own card is a "Blank card"
+    /// (as its sheet and its blank face say), ColorADD's the same card a "Wild Customizable".
+    #[must_use]
+    pub fn card_name(self, card: Card) -> String {
+        match (self, card.face()) {
+            (Edition::ClassicBlank, Face::WildCustom) => "Blank card".into(),
+            _ => card.name(),
+        }
+    }
+
     #[must_use]
     pub const fn rules(self) -> &'static EditionRules {
         match self {
@@ -311,6 +321,24 @@ impl FromStr for Edition {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_blank_edition_names_its_own_card_a_blank_card() {
+        assert_eq!(
+            Edition::ClassicBlank.card_name(Card::WILD_CUSTOM),
+            "Blank card"
+        );
+        assert_eq!(
+            Edition::ColorAdd.card_name(Card::WILD_CUSTOM),
+            "Wild Customizable"
+        );
+        assert_eq!(Edition::ClassicBlank.card_name(Card::WILD), "Wild");
+        assert_eq!(
+            Edition::ClassicBlank.card_name(Card::number(Color::Red, 7)),
+            "Red 7"
+        );
+    }
+
     use super::*;
 
     #[test]
