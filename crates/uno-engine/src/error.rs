@@ -2,12 +2,13 @@
 
 use crate::action::Seat;
 use crate::card::{Card, Color};
+use crate::edition::Edition;
 use serde::Serialize;
 use thiserror::Error;
 
 /// Why `card` cannot go on `top` with `color` in force, in a player's words: "Red 7 matches
 /// neither the Blue top card nor its 4", "Red 7 is not Blue, the color named for the Wild".
-fn no_match(card: Card, top: Card, color: Option<Color>) -> String {
+fn no_match(card: Card, top: Card, color: Option<Color>, edition: Edition) -> String {
     match (top.color(), color) {
         (Some(c), _) => {
             let name = top.name();
@@ -22,7 +23,7 @@ fn no_match(card: Card, top: Card, color: Option<Color>) -> String {
             "{} is not {}, the color named for the {}",
             card.name(),
             c.name(),
-            top.name()
+            edition.card_name(top)
         ),
         (None, None) => format!("{} does not match the discard pile", card.name()),
     }
@@ -42,12 +43,14 @@ pub enum RuleError {
     NotYourTurn { seat: Seat, turn: Seat },
     #[error("seat {seat} does not hold {card}")]
     CardNotInHand { seat: Seat, card: Card },
-    /// `top` is the discard pile's top card and `color` the color in force.
-    #[error("{}", no_match(*card, *top, *color))]
+    /// `top` is the discard pile's top card and `color` the color in force; `edition` names
+    /// the top card (a Blank card, a Wild Customizable).
+    #[error("{}", no_match(*card, *top, *color, *edition))]
     DoesNotMatch {
         card: Card,
         top: Card,
         color: Option<Color>,
+        edition: Edition,
     },
     #[error("{card} needs a color to be named")]
     ColorRequired { card: Card },

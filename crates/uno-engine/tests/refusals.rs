@@ -3,6 +3,10 @@
 use uno_engine::{Action, Card, Color, Direction, Edition, Game, RuleError, Rules, Setup};
 
 fn refusal(top: &str, color: Option<Color>) -> RuleError {
+    refusal_in(Edition::Classic, top, color)
+}
+
+fn refusal_in(edition: Edition, top: &str, color: Option<Color>) -> RuleError {
     let cards =
         |codes: &[&str]| -> Vec<Card> { codes.iter().map(|c| c.parse().unwrap()).collect() };
     let setup = Setup {
@@ -15,7 +19,7 @@ fn refusal(top: &str, color: Option<Color>) -> RuleError {
         dealer: 1,
         scores: vec![],
     };
-    let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+    let mut game = Game::from_setup(Rules::new(edition), setup, 1).unwrap();
     let before = game.clone();
     let red_seven = Action::Play {
         seat: 0,
@@ -42,5 +46,14 @@ fn a_card_that_does_not_match_names_the_top_card_or_the_named_color() {
     assert_eq!(
         refusal("W", Some(Color::Blue)).to_string(),
         "Red 7 is not Blue, the color named for the Wild"
+    );
+    // The same card is a Blank card in its edition and a Wild Customizable in ColorADD.
+    assert_eq!(
+        refusal_in(Edition::ClassicBlank, "WC", Some(Color::Blue)).to_string(),
+        "Red 7 is not Blue, the color named for the Blank card"
+    );
+    assert_eq!(
+        refusal_in(Edition::ColorAdd, "WC", Some(Color::Blue)).to_string(),
+        "Red 7 is not Blue, the color named for the Wild Customizable"
     );
 }

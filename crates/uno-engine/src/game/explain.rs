@@ -48,6 +48,7 @@ impl Game {
                         card,
                         top: self.top_card(),
                         color: self.color,
+                        edition: self.rules.edition,
                     },
                     _ if seat != t => not_turn,
                     Phase::Drawn { card } => RuleError::OnlyDrawnCard { card },
