@@ -86,6 +86,10 @@ pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
         .len();
     let what = match v.pending {
         Pending::Penalty { total, .. } => format!("You must draw {total}, or answer."),
+        // Under forced play a playable drawn card may not be kept.
+        Pending::Drawn { .. } if t.find(|a| matches!(a, Action::Pass { .. })).is_none() => {
+            "Play the drawn card: it must be played.".to_string()
+        }
         Pending::Drawn { .. } => "Play the drawn card or keep it.".to_string(),
         Pending::Choose { .. } => "Choose a player.".to_string(),
         _ if t.nothing_fits() => "No card to play: draw.".to_string(),

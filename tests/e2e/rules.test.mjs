@@ -115,6 +115,20 @@ test('a drawn playable card can be kept or played', async () => {
     await page.getByRole('img', { name: 'Top card: Red 5' }).waitFor();
     await context.close();
   }
+  {
+    // Forced play: the drawn card must be played, said so and shown so, and Enter plays it.
+    const { page, context, problems } = await puzzle(setup, { house_rules: { forced_play: true } });
+    await page.getByRole('button', { name: 'Draw a card' }).click();
+    await page.getByText('You drew Red 5: play it from your hand (it must be played).').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Keep it' }).count(), 0);
+    assert.equal(await page.locator('.announcements p').last().textContent(),
+      'You drew Red 5. Your turn. Top card Red 3, color Red. Play the drawn card: it must be played.');
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.card), 'R5');
+    await page.keyboard.press('Enter');
+    await page.getByRole('img', { name: 'Top card: Red 5' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('going out ends the round with every hand counted, then the next round is dealt', async () => {
