@@ -85,7 +85,16 @@ pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
         .collect::<std::collections::BTreeSet<_>>()
         .len();
     let what = match v.pending {
-        Pending::Penalty { total, .. } => format!("You must draw {total}, or answer."),
+        Pending::Penalty { total, .. } => {
+            let stack = t.find(|a| matches!(a, Action::Play { .. })).is_some();
+            let challenge = t.find(|a| matches!(a, Action::Challenge { .. })).is_some();
+            match (stack, challenge) {
+                (true, true) => format!("You must draw {total}, stack a card on it, or challenge."),
+                (true, false) => format!("You must draw {total}, or stack a card on it."),
+                (false, true) => format!("You must draw {total}, or challenge."),
+                (false, false) => format!("You must draw {total}."),
+            }
+        }
         // Under forced play a playable drawn card may not be kept.
         Pending::Drawn { .. } if t.find(|a| matches!(a, Action::Pass { .. })).is_none() => {
             "Play the drawn card: it must be played.".to_string()

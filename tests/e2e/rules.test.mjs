@@ -62,6 +62,7 @@ test('challenging an innocent Wild Draw Four costs six cards', async () => {
   const { page, context } = await puzzle(
     { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 });
   await page.getByRole('button', { name: 'Challenge' }).waitFor();
+  assert.match(await page.locator('.announcements p').last().textContent(), / You must draw 4, or challenge\.$/);
   assert.deepEqual(await axeViolations(page), [], 'the challenge prompt');
   await screenshot(page, 'challenge');
   await page.getByRole('button', { name: 'Challenge' }).click();
@@ -347,6 +348,23 @@ test('a Blank card is called so, its picker says what it does, and discarding a 
   assert.equal(lines[played - 1], 'You discard 1 Green card.', JSON.stringify(lines));
   assert.deepEqual(await hand(page).evaluateAll((b) => b.map((x) => x.dataset.card)), ['B2', 'B7']);
   assert.equal(await page.getByRole('img', { name: /^Top card/ }).getAttribute('aria-label'), 'Top card: Blank card');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('stacking: a Draw Two on the player is said with its answers, stacked, and passed on grown', async () => {
+  // Ada can only play her Red Draw Two; play goes from Ada to the player, then to Ben.
+  const { page, context, problems } = await puzzle(
+    { hands: [['BD2', 'B2', 'G5'], ['RD2', 'B7', 'B8'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 1, direction: -1 },
+    { house_rules: { stack_draw_twos: true, stack_draw_fours: true } });
+  await page.locator('.prompt').getByText('You must draw 2, or stack a card on it.').waitFor();
+  assert.equal(await page.locator('.announcements p').last().textContent(),
+    'Ada plays Red Draw Two. Your turn. Top card Red Draw Two, color Red. You must draw 2, or stack a card on it.');
+  // Only the Draw Two answers it.
+  assert.deepEqual(await page.locator('.hand .card.playable').evaluateAll((b) => b.map((x) => x.dataset.card)), ['BD2']);
+  await page.getByRole('button', { name: 'Blue Draw Two' }).click();
+  await logLine(page, 'Ben must draw 4.').waitFor();
+  assert.match(await opponent(page, 'Ben').getAttribute('aria-label'), /^Ben: 7 cards/);
   assert.deepEqual(problems, []);
   await context.close();
 });
