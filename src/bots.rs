@@ -118,10 +118,16 @@ pub fn use_bot_driver(
                         async move {
                             match reply {
                                 BotReply::Decided(Some(action)) => {
-                                    // A bot notices a missed UNO no faster than a person
-                                    // would: the person's window to catch (or to call) is
-                                    // as long as a bot's.
-                                    if matches!(action, uno_engine::Action::Catch { .. }) {
+                                    // A bot notices a missed UNO, or the twin of the top
+                                    // card, no faster than a person would: the person's
+                                    // window to call, catch or play is as long as a bot's.
+                                    if out_of_turn
+                                        && matches!(
+                                            action,
+                                            uno_engine::Action::Catch { .. }
+                                                | uno_engine::Action::Play { .. }
+                                        )
+                                    {
                                         sleep(Duration::from_millis(reaction_ms)).await;
                                     }
                                     dispatcher.dispatch(Msg::Apply { version, action });

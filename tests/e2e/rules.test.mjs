@@ -368,3 +368,15 @@ test('stacking: a Draw Two on the player is said with its answers, stacked, and 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('jump-in: a bot holding the twin waits a person\'s reaction time, so the player\'s turn is theirs to take', async () => {
+  // The player's turn on a Red 5; Ben holds the other Red 5 and may jump in at once.
+  const { page, context, problems } = await puzzle(
+    { hands: [['R7', 'B2', 'G5'], ['B7', 'B8', 'B9'], ['R5', 'Y6', 'Y7']], discard_pile: ['R5'], turn: 0 },
+    { house_rules: { jump_in: true } });
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  await logLine(page, 'You play Red 7.').waitFor();
+  assert.equal(await logLine(page, 'Ben plays Red 5.').count(), 0, 'Ben jumped in before the player could move');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
