@@ -68,12 +68,19 @@ impl Spoken {
 /// "Your turn" and what it allows, or `None` when it is not this seat's turn to play.
 #[must_use]
 pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
+    let what = what_to_do(t)?;
+    let top = words.card(t.top_card());
+    let color = t.view.color.map(|c| words.color(c)).unwrap_or("any".into());
+    Some(format!("Your turn. Top card {top}, color {color}. {what}"))
+}
+
+/// What this seat's turn allows, in a sentence ("You may play 2 cards."), or `None` when it
+/// is not this seat's turn to play.
+fn what_to_do(t: &TableView) -> Option<String> {
     let v = &t.view;
     if !t.my_turn() {
         return None;
     }
-    let top = words.card(t.top_card());
-    let color = v.color.map(|c| words.color(c)).unwrap_or("any".into());
     let playable = t
         .legal
         .iter()
@@ -105,7 +112,7 @@ pub fn your_turn(t: &TableView, words: &Words) -> Option<String> {
         _ if playable == 1 => "You may play 1 card.".to_string(),
         _ => format!("You may play {playable} cards."),
     };
-    Some(format!("Your turn. Top card {top}, color {color}. {what}"))
+    Some(what)
 }
 
 /// A chance this screen's player has out of the turn's order, in a sentence, while it lasts:
@@ -152,12 +159,18 @@ pub fn status(t: &TableView, words: &Words) -> String {
             format!("{name} {n} card{}", if *n == 1 { "" } else { "s" })
         })
         .collect();
-    format!(
+    // Whose turn, then what the turn allows and any chance out of turn: S answers "what may
+    // I do now?" as well as "where are we?".
+    let mut said = format!(
         "Top card {}. Color {color}. Play goes {direction}. {}. {}",
         words.card(t.top_card()),
         counts.join(", "),
         whose_turn(t, words)
-    )
+    );
+    for more in [what_to_do(t), chance(t, words)].into_iter().flatten() {
+        said = format!("{said} {more}");
+    }
+    said
 }
 
 /// Whose turn it is, in a sentence: the table's line under the piles and the status's end.

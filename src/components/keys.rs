@@ -17,7 +17,7 @@ pub const SHORTCUTS: [(&str, &str); 9] = [
     ("H", "hint: what would the hard bot do?"),
     (
         "S",
-        "say the table: top card, color, direction, counts, whose turn",
+        "say the table: top card, color, direction, counts, whose turn, what you may do",
     ),
     ("?", "this help"),
 ];

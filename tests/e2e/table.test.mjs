@@ -407,7 +407,7 @@ test('a screen reader hears a bot turn whole, then "Your turn", and the status o
   await page.keyboard.press('s');
   await page.waitForFunction(() => document.querySelector('.announcements p:last-child').textContent.startsWith('Top card'));
   assert.equal((await said()).at(-1),
-    'Top card Red Skip. Color Red. Play goes clockwise. You 2 cards, Ada 1 card, Ben 3 cards. Your turn.');
+    'Top card Red Skip. Color Red. Play goes clockwise. You 2 cards, Ada 1 card, Ben 3 cards. Your turn. No card to play: draw.');
   assert.equal(await page.locator('.urgent').textContent(), '', 'nothing urgent');
   assert.deepEqual(problems, []);
   await context.close();
