@@ -240,11 +240,11 @@ impl Words<'_> {
                 )
             }
             Event::Chose { seat, target } => match target {
-                Some(t) => format!("{} chose {}.", name(seat), name(t)),
+                Some(t) => format!("{} chose {}.", name(seat), self.object(t)),
                 None => format!("{} chose no one.", name(seat)),
             },
             Event::HandsSwapped { seat, target } => {
-                format!("{} and {} swap hands.", name(seat), name(target))
+                format!("{} and {} swap hands.", name(seat), self.object(target))
             }
             Event::HandsRotated { .. } => "Every hand passes one seat along.".into(),
             Event::DiscardedColor {
@@ -372,6 +372,16 @@ mod tests {
             from_ben.event(&caught).unwrap(),
             "Ada caught you without UNO!"
         );
+        // Chosen by a 7 (or a swap), "you" is the object too.
+        let chose = Event::Chose {
+            seat: 1,
+            target: Some(2),
+        };
+        assert_eq!(from_ben.event(&chose).unwrap(), "Ada chose you.");
+        let swapped = Event::HandsSwapped { seat: 1, target: 2 };
+        assert_eq!(from_ben.event(&swapped).unwrap(), "Ada and you swap hands.");
+        let mine = Event::HandsSwapped { seat: 2, target: 0 };
+        assert_eq!(from_ben.event(&mine).unwrap(), "You and Zoe swap hands.");
         assert_eq!(
             from_ben.event(&Event::Skipped { seat: 0 }).unwrap(),
             "Zoe is skipped."
