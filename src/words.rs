@@ -307,15 +307,20 @@ mod tests {
         NAMES.iter().map(|n| n.to_string()).collect()
     }
 
+    /// The words of the screen of `me`, without symbols, at a Classic table.
+    fn words_of(names: &[String], me: Seat) -> Words<'_> {
+        Words {
+            names,
+            me,
+            symbols: false,
+            edition: Edition::Classic,
+        }
+    }
+
     #[test]
     fn log_lines_speak_of_you_and_name_colors_with_symbols() {
         let names = names();
-        let plain = Words {
-            names: &names,
-            me: 0,
-            symbols: false,
-            edition: Edition::Classic,
-        };
+        let plain = words_of(&names, 0);
         let symbols = Words {
             symbols: true,
             ..plain
@@ -361,12 +366,7 @@ mod tests {
     #[test]
     fn you_are_the_screen_s_own_seat_wherever_it_sits() {
         let names: Vec<String> = ["Zoe", "Ada", "Ben"].map(String::from).to_vec();
-        let from_ben = Words {
-            names: &names,
-            me: 2,
-            symbols: false,
-            edition: Edition::Classic,
-        };
+        let from_ben = words_of(&names, 2);
         let caught = Event::Caught { seat: 1, target: 2 };
         assert_eq!(
             from_ben.event(&caught).unwrap(),
@@ -404,10 +404,8 @@ mod tests {
     fn a_blank_card_is_named_so_and_a_color_discarded_counts_its_cards() {
         let names = names();
         let words = Words {
-            names: &names,
-            me: 0,
-            symbols: false,
             edition: Edition::ClassicBlank,
+            ..words_of(&names, 0)
         };
         let played = Event::Played {
             seat: 1,
@@ -452,12 +450,7 @@ mod tests {
     #[test]
     fn cards_drawn_in_a_row_make_one_line() {
         let names = names();
-        let words = Words {
-            names: &names,
-            me: 0,
-            symbols: false,
-            edition: Edition::Classic,
-        };
+        let words = words_of(&names, 0);
         let hidden = |seat| Event::Drew { seat, card: None };
         let seen = |card: &str| Event::Drew {
             seat: 0,
