@@ -133,7 +133,9 @@ pub fn chance(t: &TableView, words: &Words) -> Option<String> {
                 words.name(target)
             )
         });
-    let jump_in = t.jump_in().map(|card| jump_in(words, card));
+    let jump_in = t
+        .jump_in()
+        .map(|card| format!("{} Press J.", jump_in(words, card)));
     match (catch, jump_in) {
         (Some(c), Some(j)) => Some(format!("{c} {j}")),
         (c, j) => c.or(j),

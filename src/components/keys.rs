@@ -7,13 +7,14 @@ use web_sys::{Element, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
 /// The shortcuts, as the help lists them: key, what it does.
-pub const SHORTCUTS: [(&str, &str); 9] = [
+pub const SHORTCUTS: [(&str, &str); 10] = [
     ("← → Home End", "move through your hand"),
     ("Enter or Space", "play the card in focus"),
     ("D", "draw a card (or take a penalty)"),
     ("U", "call UNO"),
     ("P", "keep the card you drew (pass)"),
     ("C", "catch a player who forgot UNO"),
+    ("J", "jump in with the twin of the top card (house rule)"),
     ("H", "hint: what would the hard bot do?"),
     (
         "S",
@@ -137,7 +138,7 @@ fn shortcut(e: &KeyboardEvent) {
         return;
     }
     let key = e.key().to_ascii_lowercase();
-    if !matches!(key.as_str(), "d" | "u" | "p" | "c" | "h" | "s" | "?") {
+    if !matches!(key.as_str(), "d" | "u" | "p" | "c" | "j" | "h" | "s" | "?") {
         return;
     }
     let control = all(&format!("[data-shortcut=\"{key}\"]"))

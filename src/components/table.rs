@@ -424,6 +424,7 @@ fn hand(
 ) -> Html {
     let mut previous = None;
     let mut copy = 0u8;
+    let jump_in = t.jump_in();
     t.view
         .hand
         .iter()
@@ -455,7 +456,8 @@ fn hand(
                 <li {key}>
                     <button class={classes!("card", if play.is_some() { "playable" } else { "unplayable" },
                         hinted.then_some("hinted"))}
-                        data-card={card.to_string()} aria-disabled={(play.is_none()).to_string()} {onclick}>
+                        data-card={card.to_string()} aria-disabled={(play.is_none()).to_string()}
+                        data-shortcut={(jump_in == Some(card) && copy == 1).then_some("j")} {onclick}>
                         // Named by its text, not an aria-label: a label would have to hold the
                         // face's printed numbers too (WCAG 2.5.3, label in name).
                         <span class="visually-hidden">{ t.view.rules.edition.card_name(card) }</span>

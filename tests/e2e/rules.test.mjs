@@ -312,11 +312,12 @@ test('jump-in: the twin of the top card is shown and said as a chance out of tur
   await logLine(page, 'Ada plays Red 5.').waitFor();
   await page.locator('.chance', { hasText: 'You may jump in with Red 5.' }).waitFor();
   const said = await page.locator('.announcements p').last().textContent();
-  assert.equal(said, 'Ada plays Red 5. You may jump in with Red 5.');
+  assert.equal(said, 'Ada plays Red 5. You may jump in with Red 5. Press J.');
   assert.equal(await page.locator('.turn').textContent(), 'Ben to play.');
-  // Focus is already on the card: Enter plays it, out of turn.
+  // Focus is already on the card (Enter would play it); J plays it from anywhere.
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.card), 'R5');
-  await page.keyboard.press('Enter');
+  await page.locator('.log ul').focus();
+  await page.keyboard.press('j');
   await logLine(page, 'You play Red 5.').waitFor();
   const lines = await page.locator('.log li').allTextContents();
   const mine = lines.indexOf('You play Red 5.');
