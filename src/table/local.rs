@@ -98,14 +98,7 @@ impl Match {
     /// to react, as a bot waits before it catches the person.
     #[must_use]
     pub fn person_may_act_out_of_turn(&self) -> bool {
-        !self.options.watch
-            && self.game.outcome().is_none()
-            && self.game.turn() != self.viewer
-            && self
-                .game
-                .legal_actions_for(self.viewer)
-                .iter()
-                .any(|a| matches!(a, Action::Play { .. } | Action::Catch { .. }))
+        !self.options.watch && self.game.may_catch_or_jump_in(self.viewer)
     }
 
     /// Which bot acts next at this table, if any: first a chance out of turn (in the engine's

@@ -469,13 +469,9 @@ impl Room {
         if self.bot_plays(turn, now) {
             // A person who may catch or jump in has as long to do it as a bot takes to
             // catch a person.
-            let person_may_act = game.out_of_turn_order().any(|seat| {
-                !self.bot_plays(seat, now)
-                    && game
-                        .legal_actions_for(seat)
-                        .iter()
-                        .any(|a| matches!(a, Action::Play { .. } | Action::Catch { .. }))
-            });
+            let person_may_act = game
+                .out_of_turn_order()
+                .any(|seat| !self.bot_plays(seat, now) && game.may_catch_or_jump_in(seat));
             let wait = if person_may_act {
                 pace.bot_turn.max(pace.bot_reaction)
             } else {

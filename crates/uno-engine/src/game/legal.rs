@@ -67,6 +67,18 @@ impl Game {
         }
     }
 
+    /// Whether `seat`, which is not to play, may now act on the table out of turn: catch a seat
+    /// that forgot UNO, or jump in. (A late UNO call only guards its own hand.) A table gives
+    /// a person as long for such a chance as a bot takes to catch one.
+    #[must_use]
+    pub fn may_catch_or_jump_in(&self, seat: Seat) -> bool {
+        seat != self.turn
+            && self
+                .legal_actions_for(seat)
+                .iter()
+                .any(|a| matches!(a, Action::Play { .. } | Action::Catch { .. }))
+    }
+
     /// The order in which a table offers its chances out of turn (catching a missed UNO, a
     /// late UNO call, jumping in): every seat but the one to play, in seat order starting after
     /// it (turn + 1, turn + 2, ..., wrapping round). Whoever acts first out of turn changes the
