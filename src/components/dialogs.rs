@@ -296,13 +296,20 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
 }
 
 /// The keys of the table that do something on this screen (a watcher plays nothing; a table
-/// of friends has no hint), and the way back to the tour.
-pub fn help(on_close: &Callback<()>, on_tour: &Callback<()>, playing: bool, hints: bool) -> Html {
+/// of friends has no hint; J only where jump-in is played), and the way back to the tour.
+pub fn help(
+    on_close: &Callback<()>,
+    on_tour: &Callback<()>,
+    playing: bool,
+    hints: bool,
+    jump_in: bool,
+) -> Html {
     let keys: Html = SHORTCUTS
         .iter()
         .filter(|(key, _)| match *key {
             "S" | "?" => true,
             "H" => playing && hints,
+            "J" => playing && jump_in,
             _ => playing,
         })
         .map(|(key, what)| html! { <tr><th scope="row"><kbd>{ *key }</kbd></th><td>{ *what }</td></tr> })

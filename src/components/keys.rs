@@ -14,7 +14,7 @@ pub const SHORTCUTS: [(&str, &str); 10] = [
     ("U", "call UNO"),
     ("P", "keep the card you drew (pass)"),
     ("C", "catch a player who forgot UNO"),
-    ("J", "jump in with the twin of the top card (house rule)"),
+    ("J", "jump in with the twin of the top card"),
     ("H", "hint: what would the hard bot do?"),
     (
         "S",

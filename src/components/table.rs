@@ -349,7 +349,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             { announcements(&spoken, t, &lines, settings.symbols, *status_asked, hint.as_deref()) }
             { picker.unwrap_or_default() }
             if *help_open {
-                { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some()) }
+                { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some(), v.rules.house_rules.jump_in) }
             }
             <Tour asked={*tour_asked} enabled={props.tour} on_close={tour_closed}/>
             if over.is_some() {

@@ -322,6 +322,10 @@ test('jump-in: the twin of the top card is shown and said as a chance out of tur
   const lines = await page.locator('.log li').allTextContents();
   const mine = lines.indexOf('You play Red 5.');
   assert.equal(lines[mine + 1], 'Ada plays Red 5.', `Ben did not play before the jump: ${JSON.stringify(lines)}`);
+  // Help lists J at a table that plays jump-in.
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Help' }).getByRole('rowheader', { name: 'J', exact: true }).waitFor();
+  await page.keyboard.press('Escape');
   // The chance is gone, and play goes on from the player: Ada is next.
   assert.equal(await page.locator('.chance').count(), 0);
   await page.locator('.log li').nth(lines.length).waitFor();
