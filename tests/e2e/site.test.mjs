@@ -201,7 +201,7 @@ test('an online link\'s loading shell speaks of the room while the online app lo
   }
 });
 
-test('the stylesheet is served minified, every rule as written, and the browser takes it', async () => {
+test('the stylesheet is served minified, every rule as written, and the browser takes it; the page without its comments', async () => {
   const { minify } = await import('../../scripts/minify-css.mjs');
   // Only what no browser reads goes: comments and spare whitespace, never a space between two
   // selectors or two values, nor inside a string; a fallback declaration stays.
@@ -214,6 +214,9 @@ test('the stylesheet is served minified, every rule as written, and the browser 
   const built = readFileSync(join(DIST, name), 'utf8');
   assert.equal(built, minify(source), 'the built stylesheet is the source minified');
   assert.ok(built.length < source.length * 0.8, `${built.length} of ${source.length} bytes`);
+  // The page's comments are for its readers (the source has some), not for every first load.
+  assert.match(readFileSync(join(ROOT, 'index.html'), 'utf8'), /<!--/);
+  assert.doesNotMatch(readFileSync(join(DIST, 'index.html'), 'utf8'), /<!--/);
   // Its integrity was made again for the minified file: the browser applies it.
   const site = await serve(DIST);
   try {
