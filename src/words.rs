@@ -85,6 +85,17 @@ impl Words<'_> {
         }
     }
 
+    /// A hand's cards in a row, as a screen reader hears a shown hand ("Red 7, Blank card"):
+    /// named as the table's edition names them, without the symbols' words.
+    #[must_use]
+    pub fn cards(&self, cards: &[Card]) -> String {
+        cards
+            .iter()
+            .map(|&c| self.edition.card_name(c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// An action as a hint says it: "play Red 7", "play Wild and name Blue".
     #[must_use]
     pub fn action(&self, action: &Action) -> String {
@@ -445,6 +456,10 @@ mod tests {
             coloradd.event(&played).unwrap(),
             "Ada plays Wild Customizable and names Green."
         );
+        // A shown hand, as a screen reader hears it.
+        let hand = [Card::number(Color::Red, 7), Card::WILD_CUSTOM];
+        assert_eq!(words.cards(&hand), "Red 7, Blank card");
+        assert_eq!(coloradd.cards(&hand), "Red 7, Wild Customizable");
     }
 
     #[test]

@@ -346,11 +346,7 @@ pub fn hands_face_up(
         .zip(hands)
         .filter(|(_, cards)| !cards.is_empty())
         .map(|(s, cards)| {
-            let said = cards
-                .iter()
-                .map(|&c| words.edition.card_name(c))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let said = words.cards(cards);
             // Keyed, so that a card played moves the others' nodes instead of redrawing every
             // card after it (watch mode redraws on every move of ten hands).
             let faces: Html = cards

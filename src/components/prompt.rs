@@ -4,7 +4,7 @@
 use crate::components::card::CardFace;
 use crate::table::TableView;
 use crate::words::Words;
-use uno_engine::{Action, Choice, Edition, Pending, Reveal};
+use uno_engine::{Action, Choice, Pending, Reveal};
 use yew::prelude::*;
 
 /// The buttons for what the engine waits for from this seat besides playing a card.
@@ -80,15 +80,6 @@ fn faces(r: &Reveal, symbols: bool) -> Html {
         .collect()
 }
 
-/// The names of a shown hand's cards, for screen readers.
-fn names(r: &Reveal, edition: Edition) -> String {
-    r.cards
-        .iter()
-        .map(|c| edition.card_name(c))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The hand a challenge of this seat's showed it (the latest, until the round ends).
 pub fn challenged_hand(t: &TableView, symbols: bool) -> Html {
     let me = t.player();
@@ -103,7 +94,7 @@ pub fn challenged_hand(t: &TableView, symbols: bool) -> Html {
     };
     let name = t.words(symbols).name(r.seat).to_string();
     html! {
-        <div class="reveal-panel" role="group" aria-label={format!("{name}'s hand when you challenged: {}", names(r, t.view.rules.edition))}>
+        <div class="reveal-panel" role="group" aria-label={format!("{name}'s hand when you challenged: {}", t.words(symbols).cards(&r.cards.to_vec()))}>
             <p>{ format!("{name}'s hand when you challenged:") }</p>
             <div class="reveal-cards" aria-hidden="true">{ faces(r, symbols) }</div>
         </div>
@@ -119,7 +110,7 @@ fn revealed(t: &TableView, symbols: bool) -> Html {
         .iter()
         .filter(|r| r.to.is_none())
         .map(|r| {
-            html! { <li aria-label={format!("{}: {}", words.name(r.seat), names(r, t.view.rules.edition))}>
+            html! { <li aria-label={format!("{}: {}", words.name(r.seat), words.cards(&r.cards.to_vec()))}>
             <span class="who">{ words.name(r.seat) }</span>{ faces(r, symbols) }</li> }
         })
         .collect();
