@@ -118,16 +118,11 @@ pub fn use_bot_driver(
                         async move {
                             match reply {
                                 BotReply::Decided(Some(action)) => {
-                                    // A bot notices a missed UNO, or the twin of the top
-                                    // card, no faster than a person would: the person's
-                                    // window to call, catch or play is as long as a bot's.
-                                    if out_of_turn
-                                        && matches!(
-                                            action,
-                                            uno_engine::Action::Catch { .. }
-                                                | uno_engine::Action::Play { .. }
-                                        )
-                                    {
+                                    // A bot takes a chance out of turn (a catch, its own
+                                    // late UNO call, a jump-in) no faster than a person
+                                    // would: the person's window to call, catch or play
+                                    // first is as long as a bot's, as in a room.
+                                    if out_of_turn {
                                         sleep(Duration::from_millis(reaction_ms)).await;
                                     }
                                     dispatcher.dispatch(Msg::Apply { version, action });

@@ -50,8 +50,9 @@ impl Speed {
         }
     }
 
-    /// Milliseconds a bot waits before it catches a missed UNO: a person's reaction time, so
-    /// a person's chance to catch (or to call) is as fair as the bots'.
+    /// Milliseconds a bot waits before it takes a chance out of turn (a catch, its own late UNO
+    /// call, a jump-in): a person's reaction time, so a person's chance to catch, call or play
+    /// first is as fair as the bots'.
     #[must_use]
     pub fn reaction_ms(self) -> u32 {
         match self {

@@ -488,6 +488,24 @@ test('a missed UNO is said assertively while the player may be caught', async ()
   await context.close();
 });
 
+test('a bot that forgot UNO waits a person\'s reaction time before it calls late, so the player can catch it', async () => {
+  // Two players; easy Ada plays her second-last card and forgets UNO (seed 21), then would
+  // call it late at her first chance out of turn.
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7', 'B2', 'B5'], ['R1', 'R2']], discard_pile: ['R3'], turn: 0 },
+    { level: 'easy', seed: 21 });
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  await page.locator('.log li', { hasText: 'Ada plays Red 2.' }).waitFor();
+  await page.getByRole('button', { name: 'Catch Ada!' }).waitFor();
+  await page.keyboard.press('c');
+  await page.locator('.log li', { hasText: 'You caught Ada without UNO!' }).waitFor();
+  assert.equal(await page.locator('.log li', { hasText: 'Ada calls UNO!' }).count(), 0, 'Ada called before the player could catch her');
+  const ada = page.getByRole('list', { name: 'Opponents' }).getByRole('listitem', { name: /^Ada/ });
+  assert.match(await ada.getAttribute('aria-label'), /^Ada: 3 cards/, 'Ada drew the two cards of a missed UNO');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the first-game tour is shown once, can be skipped, and comes back from Help', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, tour: true });
   await page.goto(shared.site.url);

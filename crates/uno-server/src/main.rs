@@ -36,8 +36,9 @@ fn usage() -> String {
                   X-Forwarded-For, not the proxy's own (give it only when the server
                   cannot be reached but through that proxy: the header is anyone's to write)
   --bot-delay-ms  a bot's pause before its turn, so people can follow (default {})
-  --reaction-ms   a bot's pause before it catches a missed UNO, and before its turn
-                  while a person may catch or jump in (default {})
+  --reaction-ms   a bot's pause before it takes a chance out of turn (a catch, a late
+                  UNO call, a jump-in), and before its turn while a person may catch
+                  or jump in (default {})
   --round-pause-ms
                   after a round, the next is dealt by itself after this (default {})
   --ping-seconds  ping every connection this often; one silent for twice as long is

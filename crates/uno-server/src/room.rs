@@ -120,7 +120,8 @@ pub struct Room {
 pub struct Pace {
     /// Before a bot plays its turn, so people can follow.
     pub bot_turn: Duration,
-    /// Before a bot takes a chance out of turn (a catch): a person's reaction time.
+    /// Before a bot takes a chance out of turn (a catch, a late UNO call, a jump-in): a
+    /// person's reaction time.
     pub bot_reaction: Duration,
     /// Between the end of a round and the next deal, if no one deals it first.
     pub round_pause: Duration,
