@@ -102,6 +102,8 @@ impl Reducible for TableState {
                     return self;
                 }
                 next.hint = Some(action);
+                // The hint says what to do instead: why the last try failed is old news.
+                next.refused = None;
             }
             Msg::Decline { version, seat } => {
                 if next.current.as_ref().map(|m| m.version) != Some(version) {
@@ -249,6 +251,15 @@ mod tests {
             after.current.as_ref().unwrap().version,
             0,
             "nothing applied"
+        );
+        let hinted = after.reduce(Msg::Hint {
+            version: 0,
+            action: Action::Draw { seat: PLAYER },
+        });
+        assert_eq!(
+            (hinted.hint, hinted.refused.as_ref()),
+            (Some(Action::Draw { seat: PLAYER }), None),
+            "a hint replaces the refusal's sentence"
         );
     }
 }

@@ -29,10 +29,9 @@ fn points(rules: Rules) -> Html {
         (Card::WILD_DRAW_FOUR, "Wild Draw Four".into()),
     ];
     // The edition's own card, unless this game plays with none of them.
-    if let Some(card) = rules.edition.rules().edition_card {
-        if rules.edition.edition_card_count(rules.edition_cards) > 0 {
-            kinds.push((card, rules.edition.card_name(card)));
-        }
+    let dealt = rules.edition.edition_card_count(rules.edition_cards) > 0;
+    if let Some(card) = rules.edition.rules().edition_card.filter(|_| dealt) {
+        kinds.push((card, rules.edition.card_name(card)));
     }
     let rows: Html = kinds
         .into_iter()

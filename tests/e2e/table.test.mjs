@@ -453,7 +453,7 @@ test('with no card that fits, the draw pile is ringed and marked Draw until the 
 });
 
 
-test('UNO to call is ringed until it is called, and a hint comes without moving the hand', async () => {
+test('UNO to call is ringed until it is called; a refusal and a hint come without moving the hand', async () => {
   const { page, context, problems } = await openPuzzle(shared,
     { hands: [['R7', 'B2'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], turn: 0 },
     { browser: { viewport: PHONE } });
@@ -462,13 +462,23 @@ test('UNO to call is ringed until it is called, and a hint comes without moving 
   assert.equal(await uno.getAttribute('aria-disabled'), 'false');
   assert.match(await ring(), /^rgb\(255, 213, 79\) 0px 0px 0px \d/, 'ringed in the accent');
   const before = await layout(page);
+  const unmoved = async (what) => {
+    const after = await layout(page);
+    // Within a layout unit's rounding (a 64th of a pixel), not the 19 px a line moved it before.
+    for (const name of ['opponents', 'drawPile', 'topCard', 'turn', 'hand', 'uno']) {
+      assert.ok(Math.abs(after.parts[name].top - before.parts[name].top) < 0.5, `${what}: ${name}: ${before.parts[name].top} to ${after.parts[name].top}`);
+    }
+  };
+  // A card that does not fit, tapped anyway: the refusal's two lines come above the hand.
+  await page.getByRole('button', { name: 'Blue 2' }).click({ force: true });
+  const refusal = page.locator('.notice', { hasText: 'Blue 2 matches neither the Red top card nor its 3.' });
+  await refusal.waitFor();
+  assert.equal(await refusal.evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight))), 2, 'two lines at 360 px');
+  await unmoved('a refusal');
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.locator('.hint-text', { hasText: 'Hint: call UNO.' }).waitFor();
-  const after = await layout(page);
-  // Within a layout unit's rounding (a 64th of a pixel), not the line's 19 px it moved before.
-  for (const name of ['opponents', 'drawPile', 'topCard', 'turn', 'hand', 'uno']) {
-    assert.ok(Math.abs(after.parts[name].top - before.parts[name].top) < 0.5, `${name}: ${before.parts[name].top} to ${after.parts[name].top}`);
-  }
+  assert.equal(await refusal.count(), 0, 'the hint replaces the refusal');
+  await unmoved('a hint');
   await uno.click();
   await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
   assert.equal(await uno.getAttribute('aria-disabled'), 'true');
