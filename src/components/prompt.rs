@@ -4,7 +4,7 @@
 use crate::components::card::CardFace;
 use crate::table::TableView;
 use crate::words::Words;
-use uno_engine::{Action, Choice, Pending, Reveal};
+use uno_engine::{Action, Choice, Event, Pending, Reveal, Seat};
 use yew::prelude::*;
 
 /// The buttons for what the engine waits for from this seat besides playing a card.
@@ -80,9 +80,25 @@ fn faces(r: &Reveal, symbols: bool) -> Html {
         .collect()
 }
 
-/// The hand a challenge of this seat's showed it (the latest, until the round ends).
+/// Whether the hand `me`'s last challenge showed is still news: from the challenge until `me`
+/// next plays a card or keeps one (at a real table the hand is shown, then goes back; on a
+/// phone it would take a third of the screen for the rest of the round).
+fn challenge_is_news(history: &[Event], me: Seat) -> bool {
+    history
+        .iter()
+        .rev()
+        .take_while(
+            |e| !matches!(e, Event::Played { seat, .. } | Event::Passed { seat } if *seat == me),
+        )
+        .any(|e| matches!(e, Event::Challenged { seat, .. } if *seat == me))
+}
+
+/// The hand a challenge of this seat's showed it, while it is news (`challenge_is_news`).
 pub fn challenged_hand(t: &TableView, symbols: bool) -> Html {
     let me = t.player();
+    if !me.is_some_and(|me| challenge_is_news(&t.view.history, me)) {
+        return html! {};
+    }
     let Some(r) = t
         .view
         .revealed
@@ -115,4 +131,38 @@ fn revealed(t: &TableView, symbols: bool) -> Html {
         })
         .collect();
     html! { <ul class="revealed">{ shown }</ul> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::challenge_is_news;
+    use uno_engine::{Card, Color, Event};
+
+    #[test]
+    fn a_challenged_hand_is_news_until_the_challenger_plays_or_keeps_a_card() {
+        let challenged = Event::Challenged {
+            seat: 0,
+            target: 1,
+            guilty: true,
+        };
+        let played = |seat| Event::Played {
+            seat,
+            card: Card::number(Color::Red, 5),
+            color: Some(Color::Red),
+        };
+        assert!(!challenge_is_news(&[], 0));
+        assert!(challenge_is_news(&[played(0), challenged], 0));
+        // Another seat's play, a draw: still news; not to the seat challenged.
+        let drew = Event::Drew {
+            seat: 0,
+            card: None,
+        };
+        assert!(challenge_is_news(&[challenged, played(1), drew], 0));
+        assert!(!challenge_is_news(&[challenged], 1));
+        assert!(!challenge_is_news(&[challenged, played(0)], 0));
+        assert!(!challenge_is_news(
+            &[challenged, Event::Passed { seat: 0 }],
+            0
+        ));
+    }
 }

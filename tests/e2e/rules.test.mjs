@@ -75,15 +75,21 @@ test('challenging a guilty Wild Draw Four makes its player draw four', async () 
   // An easy bot: a medium one plays its Blue 5 rather than bluff (easy picks a random card, and
   // with this seed the Wild Draw Four).
   const { page, context } = await puzzle(
-    { hands: [['G1', 'G2'], ['W4', 'B5', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 },
+    { hands: [['G1', 'R1', 'B1', 'Y1'], ['W4', 'B5', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 },
     { level: 'easy' });
   await page.getByRole('button', { name: 'Challenge' }).click();
   await logLine(page, 'You challenge Ada: guilty.').waitFor();
   await opponent(page, 'Ada: 6 cards').waitFor();
   // The challenge showed Ada's hand: the Blue 5 that made the Wild Draw Four illegal.
-  await page.getByRole('group', { name: "Ada's hand when you challenged: Red 5, Blue 5" }).waitFor();
-  assert.equal(await hand(page).count(), 2, 'the challenger draws nothing');
+  const shown = page.getByRole('group', { name: "Ada's hand when you challenged: Red 5, Blue 5" });
+  await shown.waitFor();
+  assert.equal(await hand(page).count(), 4, 'the challenger draws nothing');
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
+  // Shown until the challenger's next card (a 1 of the color Ada named): then it goes back,
+  // as at a table.
+  await page.locator('.hand .card[aria-disabled="false"]').click();
+  await logLine(page, /^You play (Red|Green|Blue|Yellow) 1\.$/).waitFor();
+  assert.equal(await shown.count(), 0);
   await context.close();
 });
 
@@ -99,9 +105,17 @@ test('accepting a Wild Draw Four draws four', async () => {
 test('a drawn playable card can be kept or played', async () => {
   const setup = { hands: [['B2', 'G7'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], draw_pile: ['R5', ...PUZZLE_PILE], turn: 0 };
   {
-    const { page, context } = await puzzle(setup);
+    const { page, context } = await puzzle(setup, { browser: { viewport: { width: 360, height: 640 } } });
+    const handTop = () => page.locator('.hand').evaluate((h) => h.getBoundingClientRect().top);
+    const before = await handTop();
     await page.getByRole('button', { name: 'Draw a card' }).click();
-    await page.getByText('You drew Red 5: play it from your hand, or keep it.').waitFor();
+    const sentence = page.getByText('You drew Red 5: play it from your hand, or keep it.');
+    await sentence.waitFor();
+    // On a phone the one button sits beside its sentence: the hand moves by less than a line
+    // (it moved 62 px when the button had a row of its own).
+    const [p, keep] = await Promise.all([sentence, page.getByRole('button', { name: 'Keep it' })].map((l) => l.boundingBox()));
+    assert.ok(keep.y < p.y + p.height && p.y < keep.y + keep.height, `beside: ${JSON.stringify({ p, keep })}`);
+    assert.ok(await handTop() - before < 19, `the hand moved ${await handTop() - before} px`);
     await page.getByRole('button', { name: 'Keep it' }).click();
     await logLine(page, 'You keep the drawn card.').waitFor();
     assert.equal(await hand(page).count(), 3);
