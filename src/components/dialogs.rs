@@ -288,10 +288,33 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
             }
             </div>
             if let Some(w) = outcome.game_winner {
-                <p class="game-winner">{ format!("{} the game with {} points.", if Some(w) == me { "You win".to_string() } else { format!("{} wins", words.name(w)) }, t.view.scores[usize::from(w)]) }</p>
+                <p class="game-winner">{ game_won(scoring, w, me, &words, &t.view.scores) }</p>
             }
             { after }
         </Modal>
+    }
+}
+
+/// How the game was won, in a sentence: by points, or (a game of one hand) by going out
+/// first, which the points shown do not decide.
+fn game_won(
+    scoring: Scoring,
+    winner: Seat,
+    me: Option<Seat>,
+    words: &Words,
+    scores: &[u32],
+) -> String {
+    let who = if Some(winner) == me {
+        "You win".to_string()
+    } else {
+        format!("{} wins", words.name(winner))
+    };
+    match scoring {
+        Scoring::SingleHand => format!("{who} the game by going out first: a game is one hand."),
+        _ => format!(
+            "{who} the game with {} points.",
+            scores[usize::from(winner)]
+        ),
     }
 }
 

@@ -93,6 +93,22 @@ test('challenging a guilty Wild Draw Four makes its player draw four', async () 
   await context.close();
 });
 
+test('the end of a game says how it was won: by points, or by going out first in a game of one hand', async () => {
+  for (const [edition, scores, said] of [
+    // Spider-Man's game is one hand (its sheet: first out wins; points optional).
+    ['spider-man', [0, 0], 'Ada wins the game by going out first: a game is one hand.'],
+    ['classic', [0, 495], 'Ada wins the game with 504 points.'],
+  ]) {
+    const { page, context, problems } = await puzzle(
+      { hands: [['R7', 'B2'], ['G3']], discard_pile: ['G5'], turn: 1, scores }, { edition });
+    const over = page.getByRole('dialog', { name: 'Ada wins the game' });
+    await over.getByRole('button', { name: 'Play again' }).waitFor();
+    assert.equal(await over.locator('.game-winner').textContent(), said, edition);
+    assert.deepEqual(problems, [], edition);
+    await context.close();
+  }
+});
+
 test('accepting a Wild Draw Four draws four', async () => {
   const { page, context } = await puzzle(
     { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 });
