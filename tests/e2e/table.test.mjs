@@ -69,7 +69,10 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
       }
       if (viewport === PHONE && players === 4) {
         await screenshot(page, 'phone-table');
-        copyFileSync(join(ARTIFACTS, 'phone-table.png'), join(ROOT, 'docs', 'phone-table.png'));
+        // The README's pictures are renewed only when asked: a test run leaves the tree clean.
+        if (process.env.UPDATE_DOCS === '1') {
+          copyFileSync(join(ARTIFACTS, 'phone-table.png'), join(ROOT, 'docs', 'phone-table.png'));
+        }
       }
       if (viewport.width === 640 && players === 10) await screenshot(page, 'phone-landscape-10');
       assert.deepEqual(problems, [], what);
@@ -656,9 +659,11 @@ test('the record counts a finished game and can be reset; a bad record starts ag
   await page.getByRole('button', { name: 'Red 7' }).click();
   const over = page.getByRole('dialog', { name: 'You win the game!' });
   await over.waitFor();
-  await over.getByText('You win the game with 28 points.').waitFor();
+  await over.getByText('You win the game by going out first: a game is one hand.').waitFor();
   await screenshot(page, 'round-over-phone');
-  copyFileSync(join(ARTIFACTS, 'round-over-phone.png'), join(ROOT, 'docs', 'round-over.png'));
+  if (process.env.UPDATE_DOCS === '1') {
+    copyFileSync(join(ARTIFACTS, 'round-over-phone.png'), join(ROOT, 'docs', 'round-over.png'));
+  }
   // The scores table fits the dialog on the narrowest phones too, every column whole.
   for (const width of [360, 320]) {
     await page.setViewportSize({ width, height: 568 });
