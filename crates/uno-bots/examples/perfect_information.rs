@@ -15,10 +15,9 @@ mod common;
 
 use uno_bots::determinize::{sample, Beliefs};
 use uno_bots::past::Reader;
-use uno_bots::policy::{medium_with, MediumWeights};
 use uno_bots::search::{decide_in_worlds, Budget, Style};
 use uno_bots::HARD_PLAYOUTS;
-use uno_engine::{Card, Edition, Game, Rng, Rules, Scoring, Seat};
+use uno_engine::{Card, Rng, Seat};
 
 fn main() {
     let arg = |i: usize| std::env::args().nth(i);
@@ -29,60 +28,42 @@ fn main() {
     let small: usize = arg(5).and_then(|s| s.parse().ok()).unwrap_or(usize::MAX);
     // Each true card is known with this chance in 2^20.
     let chance = (share * f64::from(1 << 20)) as usize;
-    let mut rules = Rules::new(Edition::Classic);
-    rules.house_rules.scoring = Some(Scoring::SingleHand);
     let mut rng = Rng::new(7);
-    let mut wins = 0u32;
     let mut error = Error::default();
-    for g in 0..games {
-        let mut game = Game::deal(rules, 4, first_deal + u64::from(g)).expect("a valid table");
-        let seer = (g % 4) as Seat;
-        while game.outcome().is_none() {
-            let action = common::out_of_turn(&game).unwrap_or_else(|| {
-                let turn = game.turn();
-                let legal = game.legal_actions_for(turn);
-                let view = game.view(turn);
-                if turn != seer {
-                    return medium_with(&MediumWeights::V1, &view, turn, &legal, &mut rng);
-                }
-                let beliefs = Beliefs::from_view(&view);
-                let style = Style::CURRENT;
-                let mut reader = Reader::new(&view, &style.others, style.reading);
-                let mut guess = |rng: &mut Rng| {
-                    // The known share joins what the view itself showed; the guesses are then
-                    // read against the plays as the hard bot reads them.
-                    let guess = reader.pick(&view, rng, |rng| {
-                        let mut told = beliefs.clone();
-                        for (s, b) in told.seats.iter_mut().enumerate() {
-                            if s != usize::from(seer) && game.hand(s as Seat).len() <= small {
-                                b.known = game.hand(s as Seat).to_vec();
-                                b.known.retain(|_| rng.below(1 << 20) < chance);
-                            }
-                        }
-                        sample(&view, &told, rng)
-                    });
-                    for (s, hand) in guess.hands.iter().enumerate() {
-                        if s != usize::from(seer) {
-                            error.add(hand, &game.hand(s as Seat).to_vec());
-                        }
+    let wins = common::against_medium_v1(games, first_deal, &mut rng, |game, view, legal, rng| {
+        let seer = view.seat;
+        let beliefs = Beliefs::from_view(view);
+        let style = Style::CURRENT;
+        let mut reader = Reader::new(view, &style.others, style.reading);
+        let mut guess = |rng: &mut Rng| {
+            // The known share joins what the view itself showed; the guesses are then read
+            // against the plays as the hard bot reads them.
+            let guess = reader.pick(view, rng, |rng| {
+                let mut told = beliefs.clone();
+                for (s, b) in told.seats.iter_mut().enumerate() {
+                    if s != usize::from(seer) && game.hand(s as Seat).len() <= small {
+                        b.known = game.hand(s as Seat).to_vec();
+                        b.known.retain(|_| rng.below(1 << 20) < chance);
                     }
-                    guess
-                };
-                decide_in_worlds(
-                    &view,
-                    &legal,
-                    &style,
-                    Budget::playouts(playouts),
-                    &mut rng,
-                    &mut guess,
-                )
+                }
+                sample(view, &told, rng)
             });
-            game.apply(action).expect("bots choose legal actions");
-        }
-        if game.outcome().is_some_and(|o| o.winner == seer) {
-            wins += 1;
-        }
-    }
+            for (s, hand) in guess.hands.iter().enumerate() {
+                if s != usize::from(seer) {
+                    error.add(hand, &game.hand(s as Seat).to_vec());
+                }
+            }
+            guess
+        };
+        decide_in_worlds(
+            view,
+            legal,
+            &style,
+            Budget::playouts(playouts),
+            rng,
+            &mut guess,
+        )
+    });
     let p = f64::from(wins) / f64::from(games);
     let se = (p * (1.0 - p) / f64::from(games)).sqrt();
     println!(

@@ -277,25 +277,24 @@ pub fn decide(
     )
 }
 
-/// `decide` with the hidden cards guessed by `guess` (see `search_worlds`).
-pub fn decide_in_worlds(
+/// What the hard bot weighs on its turn: `Err` an action taken without a search (a catch, an
+/// UNO call, the one choice there is), else the options to search, the medium heuristic's
+/// choice first (the search overrides it only when sure).
+pub fn turn_options(
     view: &PlayerView,
     legal: &[Action],
     style: &Style,
-    budget: Budget,
     rng: &mut Rng,
-    guess: &mut dyn FnMut(&mut Rng) -> Guess,
-) -> Action {
+) -> Result<Vec<Option<Action>>, Action> {
     // Catching and calling UNO are never worse: no search needed.
     let has_play = legal.iter().any(|a| matches!(a, Action::Play { .. }));
     for &a in legal {
         match a {
-            Action::Catch { .. } => return a,
-            Action::CallUno { .. } if view.hand.len() <= 1 || has_play => return a,
+            Action::Catch { .. } => return Err(a),
+            Action::CallUno { .. } if view.hand.len() <= 1 || has_play => return Err(a),
             _ => {}
         }
     }
-    // The medium heuristic's choice goes first: the search overrides it only when sure.
     let default = medium_with(&style.own, view, view.seat, legal, rng);
     let mut options: Vec<Option<Action>> = vec![Some(default)];
     options.extend(
@@ -305,15 +304,32 @@ pub fn decide_in_worlds(
             .map(|&a| Some(a)),
     );
     match options.as_slice() {
-        [only] => only.expect("some"),
-        _ if style.tree => {
-            let options: Vec<Action> = options.iter().flatten().copied().collect();
-            crate::tree::tree_search(view, &options, style, budget, rng, guess)
-        }
-        _ => search_worlds(view, &options, style, budget, rng, guess)
-            .choice(style, view.hand_sizes.len())
-            .unwrap_or(default),
+        [only] => Err(only.expect("some")),
+        _ => Ok(options),
     }
+}
+
+/// `decide` with the hidden cards guessed by `guess` (see `search_worlds`).
+pub fn decide_in_worlds(
+    view: &PlayerView,
+    legal: &[Action],
+    style: &Style,
+    budget: Budget,
+    rng: &mut Rng,
+    guess: &mut dyn FnMut(&mut Rng) -> Guess,
+) -> Action {
+    let options = match turn_options(view, legal, style, rng) {
+        Ok(options) => options,
+        Err(action) => return action,
+    };
+    if style.tree {
+        let options: Vec<Action> = options.iter().flatten().copied().collect();
+        return crate::tree::tree_search(view, &options, style, budget, rng, guess);
+    }
+    let default = options[0].expect("medium's choice");
+    search_worlds(view, &options, style, budget, rng, guess)
+        .choice(style, view.hand_sizes.len())
+        .unwrap_or(default)
 }
 
 /// The hard bot out of turn: catch and call at once; search whether to jump in.

@@ -3,9 +3,9 @@
 
 // Each example uses a part of this module.
 #![allow(dead_code)]
-use uno_bots::policy::medium_out_of_turn;
+use uno_bots::policy::{medium_out_of_turn, medium_with, MediumWeights};
 use uno_bots::{Bot, LevelBot};
-use uno_engine::{Action, Card, Edition, Game, PlayerView, Rules, Scoring, Seat};
+use uno_engine::{Action, Card, Edition, Game, PlayerView, Rng, Rules, Scoring, Seat};
 
 /// The cards by which two hands' counts of each color (and of Wilds) differ, summed.
 pub fn color_error(guess: &[Card], truth: &[Card]) -> u32 {
@@ -28,6 +28,38 @@ pub fn out_of_turn(game: &Game) -> Option<Action> {
         .find_map(|seat| medium_out_of_turn(&game.legal_actions_for(seat)))
 }
 
+/// Plays `hands` Classic single hands of `players` seats from deal `seed` on, seats rotated:
+/// `act` decides every turn, told whether it is the turn of the seat looked at this hand
+/// (another each hand). Returns the hands that seat won.
+fn play_hands(
+    hands: u32,
+    players: usize,
+    seed: u64,
+    mut act: impl FnMut(&Game, bool, &PlayerView, &[Action]) -> Action,
+) -> u32 {
+    let mut rules = Rules::new(Edition::Classic);
+    rules.house_rules.scoring = Some(Scoring::SingleHand);
+    let mut wins = 0;
+    for g in 0..hands {
+        let mut game = Game::deal(rules, players, seed + u64::from(g)).expect("a valid table");
+        let seer = (g as usize % players) as Seat;
+        while game.outcome().is_none() {
+            let action = out_of_turn(&game).unwrap_or_else(|| {
+                let turn = game.turn();
+                act(
+                    &game,
+                    turn == seer,
+                    &game.view(turn),
+                    &game.legal_actions_for(turn),
+                )
+            });
+            game.apply(action).expect("bots choose legal actions");
+        }
+        wins += u32::from(game.outcome().is_some_and(|o| o.winner == seer));
+    }
+    wins
+}
+
 /// Plays `hands` Classic single hands of `players` seats from deal `seed` on, `player` at
 /// every seat, and hands `look` the game and the view at every turn of one seat (another
 /// each hand) before it plays.
@@ -38,22 +70,28 @@ pub fn watch(
     player: &mut LevelBot,
     mut look: impl FnMut(&Game, Seat, &PlayerView),
 ) {
-    let mut rules = Rules::new(Edition::Classic);
-    rules.house_rules.scoring = Some(Scoring::SingleHand);
-    for g in 0..hands {
-        let mut game = Game::deal(rules, players, seed + u64::from(g)).expect("a valid table");
-        let seer = (g as usize % players) as Seat;
-        while game.outcome().is_none() {
-            let action = out_of_turn(&game).unwrap_or_else(|| {
-                let turn = game.turn();
-                let legal = game.legal_actions_for(turn);
-                let view = game.view(turn);
-                if turn == seer {
-                    look(&game, seer, &view);
-                }
-                player.decide(&view, &legal)
-            });
-            game.apply(action).expect("bots choose legal actions");
+    play_hands(hands, players, seed, |game, seer, view, legal| {
+        if seer {
+            look(game, view.seat, view);
         }
-    }
+        player.decide(view, legal)
+    });
+}
+
+/// Plays `hands` 4-player Classic single hands from deal `seed` on, seats rotated: one seat
+/// (another each hand) decides its turns by `decide` (given the true game, which only a
+/// diagnostic may look at), the other three play as `medium-v1`. Returns the hands it won.
+pub fn against_medium_v1(
+    hands: u32,
+    seed: u64,
+    rng: &mut Rng,
+    mut decide: impl FnMut(&Game, &PlayerView, &[Action], &mut Rng) -> Action,
+) -> u32 {
+    play_hands(hands, 4, seed, |game, seer, view, legal| {
+        if seer {
+            decide(game, view, legal, rng)
+        } else {
+            medium_with(&MediumWeights::V1, view, view.seat, legal, rng)
+        }
+    })
 }
