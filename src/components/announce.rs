@@ -135,17 +135,23 @@ pub fn chance(t: &TableView, words: &Words) -> Option<String> {
         });
     let jump_in = t
         .jump_in()
-        .map(|card| format!("{} Press J.", jump_in(words, card)));
+        .map(|card| format!("{} Press J.", jump_in(t, words, card)));
     match (catch, jump_in) {
         (Some(c), Some(j)) => Some(format!("{c} {j}")),
         (c, j) => c.or(j),
     }
 }
 
-/// The sentence for a chance to jump in, said and shown alike.
+/// The sentence for a chance to jump in, said and shown alike: "your other" when the top card
+/// is the player's own, just played (jump-in lets a player follow it with its twin).
 #[must_use]
-pub fn jump_in(words: &Words, card: Card) -> String {
-    format!("You may jump in with {}.", words.card(card))
+pub fn jump_in(t: &TableView, words: &Words, card: Card) -> String {
+    let other = if t.top_played_by().is_some_and(|s| Some(s) == t.player()) {
+        "your other "
+    } else {
+        ""
+    };
+    format!("You may jump in with {other}{}.", words.card(card))
 }
 
 /// The table's status in words: top card, color, direction, each seat's count, whose turn.
@@ -252,6 +258,48 @@ pub fn announcements(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::options::Options;
+    use crate::table::local::Match;
+    use crate::table::Table;
+
+    /// The player's table after `actions` from three hands, jump-in on, seat `turn` first.
+    fn table_after(hands: &str, turn: u8, actions: &str) -> TableView {
+        let json = format!(
+            r#"{{"edition":"classic","house_rules":{{"jump_in":true}},"seed":1,"setup":{{
+            "hands":{hands},"draw_pile":["B6","B7"],"discard_pile":["R3"],"turn":{turn}}},
+            "actions":{actions}}}"#
+        );
+        let scenario: uno_engine::scenario::Scenario = serde_json::from_str(&json).unwrap();
+        let game = scenario.play().unwrap().unwrap();
+        let options = Options {
+            players: 3,
+            ..Options::default()
+        };
+        Match::new(options, 1, game).table_view()
+    }
+
+    #[test]
+    fn a_chance_to_jump_in_names_the_twin_and_whose_card_it_follows() {
+        let said = |t: &TableView| chance(t, &t.words(false));
+        let after_ada = table_after(
+            r#"[["R5","B2"],["R5","G2","G3"],["Y1","Y2"]]"#,
+            1,
+            r#"[{"seat":1,"do":"play","card":"R5"}]"#,
+        );
+        assert_eq!(
+            said(&after_ada).as_deref(),
+            Some("You may jump in with Red 5. Press J.")
+        );
+        let after_mine = table_after(
+            r#"[["R5","R5","B2"],["G1","G2"],["Y1","Y2"]]"#,
+            0,
+            r#"[{"seat":0,"do":"play","card":"R5"}]"#,
+        );
+        assert_eq!(
+            said(&after_mine).as_deref(),
+            Some("You may jump in with your other Red 5. Press J.")
+        );
+    }
 
     #[test]
     fn fresh_events_are_those_since_the_last_version() {

@@ -303,7 +303,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                     <p class="hint-text">{ hint }</p>
                 }
                 if let Some(card) = t.jump_in() {
-                    <p class="chance">{ jump_in(&words, card) }</p>
+                    <p class="chance">{ jump_in(t, &words, card) }</p>
                 }
                 if let Some(notice) = &props.notice {
                     <p class="notice" role="alert">{ notice }</p>
@@ -476,11 +476,7 @@ pub fn color_class(color: Color) -> String {
 
 /// Where the top card comes from: this seat's hand (below) or another seat (above).
 fn arrival(t: &TableView) -> &'static str {
-    let last = t.view.history.iter().rev().find_map(|e| match e {
-        Event::Played { seat, .. } => Some(*seat),
-        _ => None,
-    });
-    match last {
+    match t.top_played_by() {
         Some(seat) if Some(seat) == t.player() => "from-below",
         Some(_) => "from-above",
         None => "from-deck",

@@ -116,6 +116,15 @@ impl TableView {
             && self.find(|a| matches!(a, Action::Draw { .. })).is_some()
     }
 
+    /// The seat that played the top card (`None`: it started the pile).
+    #[must_use]
+    pub fn top_played_by(&self) -> Option<Seat> {
+        self.view.history.iter().rev().find_map(|e| match e {
+            Event::Played { seat, .. } => Some(*seat),
+            _ => None,
+        })
+    }
+
     /// The card this screen's player may jump in with (jump-in: the twin of the top card,
     /// played out of turn), while another seat is to play.
     #[must_use]
