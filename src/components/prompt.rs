@@ -117,17 +117,43 @@ pub fn challenged_hand(t: &TableView, symbols: bool) -> Html {
     }
 }
 
-/// Hands shown to everyone by a Web Swing.
+/// Whether `seat`'s hand changed since the last Web Swing showed it (another seat's: a swing
+/// shows the others' hands; a card played, drawn or discarded since, hands swapped or passed
+/// along): its cards are then those it held then.
+fn changed_since_shown(history: &[Event], seat: Seat) -> bool {
+    history
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, Event::HandsRevealed { seat: by } if *by != seat))
+        .any(|e| match *e {
+            Event::Played { seat: s, .. }
+            | Event::Drew { seat: s, .. }
+            | Event::DiscardedColor { seat: s, .. } => s == seat,
+            Event::HandsSwapped { seat: a, target: b } => a == seat || b == seat,
+            Event::HandsRotated { .. } => true,
+            _ => false,
+        })
+}
+
+/// Hands shown to everyone by a Web Swing, each seat's latest, each said to be as it was then
+/// once it changed.
 fn revealed(t: &TableView, symbols: bool) -> Html {
     let words = t.words(symbols);
-    let shown: Html = t
-        .view
-        .revealed
-        .iter()
-        .filter(|r| r.to.is_none())
+    let everyone: Vec<&Reveal> = t.view.revealed.iter().filter(|r| r.to.is_none()).collect();
+    let shown: Html = (0..everyone.len())
+        .filter(|&i| {
+            everyone[i + 1..]
+                .iter()
+                .all(|later| later.seat != everyone[i].seat)
+        })
+        .map(|i| everyone[i])
         .map(|r| {
-            html! { <li aria-label={format!("{}: {}", words.name(r.seat), words.cards(&r.cards.to_vec()))}>
-            <span class="who">{ words.name(r.seat) }</span>{ faces(r, symbols) }</li> }
+            let mut who = words.name(r.seat).to_string();
+            if changed_since_shown(&t.view.history, r.seat) {
+                who.push_str(", at the Web Swing");
+            }
+            html! { <li aria-label={format!("{who}: {}", words.cards(&r.cards.to_vec()))}>
+            <span class="who">{ who }</span>{ faces(r, symbols) }</li> }
         })
         .collect();
     html! { <ul class="revealed">{ shown }</ul> }
@@ -135,8 +161,31 @@ fn revealed(t: &TableView, symbols: bool) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::challenge_is_news;
-    use uno_engine::{Card, Color, Event};
+    use super::{challenge_is_news, changed_since_shown};
+    use uno_engine::{Card, Color, Direction, Event};
+
+    #[test]
+    fn a_hand_shown_by_a_web_swing_is_said_as_it_was_once_it_changed() {
+        let shown = Event::HandsRevealed { seat: 0 };
+        let played = |seat| Event::Played {
+            seat,
+            card: Card::number(Color::Red, 1),
+            color: Some(Color::Red),
+        };
+        assert!(!changed_since_shown(&[shown], 1));
+        // A swing shows the others' hands: seat 1's own swing leaves its hand as seat 0's showed it.
+        let own_swing = Event::HandsRevealed { seat: 1 };
+        assert!(changed_since_shown(&[shown, played(1), own_swing], 1));
+        assert!(!changed_since_shown(&[played(1), shown, played(2)], 1));
+        assert!(changed_since_shown(&[shown, played(2), played(1)], 1));
+        let swapped = Event::HandsSwapped { seat: 0, target: 1 };
+        assert!(changed_since_shown(&[shown, swapped], 1));
+        assert!(!changed_since_shown(&[shown, swapped], 2));
+        let rotated = Event::HandsRotated {
+            direction: Direction::Left,
+        };
+        assert!(changed_since_shown(&[shown, rotated], 2));
+    }
 
     #[test]
     fn a_challenged_hand_is_news_until_the_challenger_plays_or_keeps_a_card() {

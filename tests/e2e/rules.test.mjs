@@ -320,6 +320,25 @@ test('Web Swing shows every hand and offers the holders of the named color', asy
   await context.close();
 });
 
+test('a hand a Web Swing showed is said as it was then, once it has changed', async () => {
+  // Two players, seven-O: the swing shows Ada's hand; she plays from it; then the player's 7
+  // asks whom to swap with, and the hand shown is hers as it was at the swing.
+  const { page, context, problems } = await puzzle(
+    { hands: [['WS', 'R7', 'B2', 'G4'], ['R1', 'R2', 'G5', 'Y3']], discard_pile: ['R3'], turn: 0 },
+    { edition: 'spider-man', house_rules: { seven_o: true } });
+  await page.getByRole('button', { name: 'Wild Web Swing' }).click();
+  await page.getByRole('dialog', { name: 'Choose a color' }).getByRole('button', { name: 'Red' }).click();
+  const choice = page.getByRole('group', { name: 'Choose a player' });
+  await choice.getByRole('listitem', { name: 'Ada: Red 1, Red 2, Green 5, Yellow 3' }).waitFor();
+  await choice.getByRole('button', { name: 'No one' }).click();
+  await logLine(page, /^Ada plays Red [12]\.$/).waitFor();
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  await choice.getByText('Swap hands with whom?').waitFor();
+  await choice.getByRole('listitem', { name: 'Ada, at the Web Swing: Red 1, Red 2, Green 5, Yellow 3' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('each opponent can have its own level, and the choice is remembered', async () => {
   const { page, context } = await openPage(shared.browser);
   await page.goto(shared.site.url);
