@@ -258,47 +258,29 @@ pub fn announcements(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::options::Options;
-    use crate::table::local::Match;
+    use crate::table::local::match_after;
     use crate::table::Table;
-
-    /// The player's table after `actions` from three hands, jump-in on, seat `turn` first.
-    fn table_after(hands: &str, turn: u8, actions: &str) -> TableView {
-        let json = format!(
-            r#"{{"edition":"classic","house_rules":{{"jump_in":true}},"seed":1,"setup":{{
-            "hands":{hands},"draw_pile":["B6","B7"],"discard_pile":["R3"],"turn":{turn}}},
-            "actions":{actions}}}"#
-        );
-        let scenario: uno_engine::scenario::Scenario = serde_json::from_str(&json).unwrap();
-        let game = scenario.play().unwrap().unwrap();
-        let options = Options {
-            players: 3,
-            ..Options::default()
-        };
-        Match::new(options, 1, game).table_view()
-    }
 
     #[test]
     fn a_chance_to_jump_in_names_the_twin_and_whose_card_it_follows() {
-        let said = |t: &TableView| chance(t, &t.words(false));
-        let after_ada = table_after(
-            r#"[["R5","B2"],["R5","G2","G3"],["Y1","Y2"]]"#,
-            1,
-            r#"[{"seat":1,"do":"play","card":"R5"}]"#,
-        );
-        assert_eq!(
-            said(&after_ada).as_deref(),
-            Some("You may jump in with Red 5. Press J.")
-        );
-        let after_mine = table_after(
-            r#"[["R5","R5","B2"],["G1","G2"],["Y1","Y2"]]"#,
-            0,
-            r#"[{"seat":0,"do":"play","card":"R5"}]"#,
-        );
-        assert_eq!(
-            said(&after_mine).as_deref(),
-            Some("You may jump in with your other Red 5. Press J.")
-        );
+        for (hands, turn, said) in [
+            // Ada plays a Red 5; the player holds the other.
+            (
+                r#"[["R5","B2"],["R5","G2","G3"],["Y1","Y2"]]"#,
+                1,
+                "You may jump in with Red 5. Press J.",
+            ),
+            // The player plays a Red 5 and holds the other.
+            (
+                r#"[["R5","R5","B2"],["G1","G2"],["Y1","Y2"]]"#,
+                0,
+                "You may jump in with your other Red 5. Press J.",
+            ),
+        ] {
+            let play = format!(r#"[{{"seat":{turn},"do":"play","card":"R5"}}]"#);
+            let t = match_after(hands, turn, &play, false).table_view();
+            assert_eq!(chance(&t, &t.words(false)).as_deref(), Some(said));
+        }
     }
 
     #[test]

@@ -180,6 +180,25 @@ impl Table for Match {
     }
 }
 
+/// A test's table: three seats, jump-in on, `hands` and `actions` as in a scenario file, seat
+/// `turn` first (the player in seat 0; `watch`: bots at every seat).
+#[cfg(test)]
+pub(crate) fn match_after(hands: &str, turn: Seat, actions: &str, watch: bool) -> Match {
+    let json = format!(
+        r#"{{"edition":"classic","house_rules":{{"jump_in":true}},"seed":1,"setup":{{
+        "hands":{hands},"draw_pile":["B6","B7"],"discard_pile":["R3"],"turn":{turn}}},
+        "actions":{actions}}}"#
+    );
+    let scenario: uno_engine::scenario::Scenario = serde_json::from_str(&json).unwrap();
+    let game = scenario.play().unwrap().unwrap();
+    let options = Options {
+        players: 3,
+        watch,
+        ..Options::default()
+    };
+    Match::new(options, 1, game)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,22 +220,7 @@ mod tests {
 
     #[test]
     fn the_bot_to_play_waits_while_the_player_may_jump_in_or_catch() {
-        // Three seats, jump-in on; `hands` and `actions` as in a scenario.
-        let table = |hands: &str, actions: &str, watch: bool| {
-            let json = format!(
-                r#"{{"edition":"classic","house_rules":{{"jump_in":true}},"seed":1,"setup":{{
-                "hands":{hands},"draw_pile":["B6","B7"],"discard_pile":["R3"],"turn":1}},
-                "actions":{actions}}}"#
-            );
-            let scenario: uno_engine::scenario::Scenario = serde_json::from_str(&json).unwrap();
-            let game = scenario.play().unwrap().unwrap();
-            let options = Options {
-                players: 3,
-                watch,
-                ..Options::default()
-            };
-            Match::new(options, 1, game)
-        };
+        let table = |hands: &str, actions: &str, watch: bool| match_after(hands, 1, actions, watch);
         let ada_plays_red_5 = r#"[{"seat":1,"do":"uno"},{"seat":1,"do":"play","card":"R5"}]"#;
         let twin = table(
             r#"[["R5","B2"],["R5","G2"],["Y1","Y2"]]"#,
