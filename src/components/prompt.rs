@@ -24,7 +24,7 @@ pub fn prompt(t: &TableView, words: &Words, act: &impl Fn(Action) -> Callback<Mo
                 <div class="prompt" role="group" aria-label="Your answer">
                     <p>{ format!("You must draw {total}{}.", if stackable { ", or stack a card on it" } else { "" }) }</p>
                     if let Some(a) = challenge { <button onclick={act(a)}>{ "Challenge" }</button> }
-                    if let Some(a) = accept { <button onclick={act(a)}>{ format!("Accept and draw {total}") }</button> }
+                    if let Some(a) = accept { <button data-shortcut="d" onclick={act(a)}>{ format!("Accept and draw {total}") }</button> }
                     else if let Some(a) = draw { <button onclick={act(a)}>{ format!("Draw {total}") }</button> }
                 </div>
             }
@@ -34,7 +34,7 @@ pub fn prompt(t: &TableView, words: &Words, act: &impl Fn(Action) -> Callback<Mo
             html! {
                 <div class="prompt" role="group" aria-label="The card you drew">
                     <p>{ format!("You drew {}: play it from your hand{}", words.card(card), if keep.is_some() { ", or keep it." } else { " (it must be played)." }) }</p>
-                    if let Some(a) = keep { <button onclick={act(a)}>{ "Keep it" }</button> }
+                    if let Some(a) = keep { <button data-shortcut="p" onclick={act(a)}>{ "Keep it" }</button> }
                 </div>
             }
         }

@@ -116,6 +116,15 @@ test('accepting a Wild Draw Four draws four', async () => {
   await logLine(page, 'You must draw 4.').waitFor();
   assert.equal(await hand(page).count(), 7);
   await context.close();
+  // By keyboard: D takes the penalty (as Help says), the draw pile being no move then.
+  const keyed = await puzzle(
+    { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 });
+  await keyed.page.getByRole('button', { name: 'Accept and draw 4' }).waitFor();
+  await keyed.page.keyboard.press('d');
+  await logLine(keyed.page, 'You must draw 4.').waitFor();
+  assert.equal(await hand(keyed.page).count(), 7);
+  assert.deepEqual(keyed.problems, []);
+  await keyed.context.close();
 });
 
 test('a drawn playable card can be kept or played', async () => {
@@ -135,6 +144,17 @@ test('a drawn playable card can be kept or played', async () => {
     await page.getByRole('button', { name: 'Keep it' }).click();
     await logLine(page, 'You keep the drawn card.').waitFor();
     assert.equal(await hand(page).count(), 3);
+    await context.close();
+  }
+  {
+    // By keyboard: D draws, P keeps (as Help lists them).
+    const { page, context, problems } = await puzzle(setup);
+    await page.keyboard.press('d');
+    await page.getByRole('button', { name: 'Keep it' }).waitFor();
+    await page.keyboard.press('p');
+    await logLine(page, 'You keep the drawn card.').waitFor();
+    assert.equal(await hand(page).count(), 3);
+    assert.deepEqual(problems, []);
     await context.close();
   }
   {
