@@ -127,6 +127,24 @@ test('accepting a Wild Draw Four draws four', async () => {
   await keyed.context.close();
 });
 
+test('a challenge\'s prompt takes one row of buttons on a phone and one row in all where it is wide', async () => {
+  const setup = { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 };
+  // [viewport, the buttons beside each other, the sentence beside them]
+  for (const [width, height, sentenceBeside] of [[360, 640, false], [640, 360, false], [1280, 800, true]]) {
+    const { page, context, problems } = await puzzle(setup, { browser: { viewport: { width, height } } });
+    const [challenge, accept] = ['Challenge', 'Accept and draw 4'].map((name) => page.getByRole('button', { name }));
+    await accept.waitFor();
+    const [p, c, a] = await Promise.all([page.locator('.prompt p'), challenge, accept].map((l) => l.boundingBox()));
+    const sameRow = (x, y) => x.y < y.y + y.height && y.y < x.y + x.height;
+    assert.ok(sameRow(c, a), `${width}x${height}: the buttons share a row: ${JSON.stringify({ c, a })}`);
+    // A phone's column keeps the sentence over both buttons, never beside one of them.
+    assert.equal(sameRow(p, c), sentenceBeside, `${width}x${height}: ${JSON.stringify({ p, c })}`);
+    assert.equal(sameRow(p, a), sentenceBeside, `${width}x${height}: ${JSON.stringify({ p, a })}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('a drawn playable card can be kept or played', async () => {
   const setup = { hands: [['B2', 'G7'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], draw_pile: ['R5', ...PUZZLE_PILE], turn: 0 };
   {
