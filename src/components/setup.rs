@@ -191,7 +191,7 @@ fn seat_levels(
         html! { <label>{ "Your name" }<input id={name_field(0)} type="text" maxlength="20" value={o.name.clone()} {onchange}/></label> }
     });
     html! { <>
-        <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player." }</p>
+        <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player (so only whoever holds it can catch a missed UNO)." }</p>
         <div class="options">{ own_name }{ seat_levels }</div>
     </> }
 }

@@ -473,6 +473,9 @@ test('a family that set up pass-and-play can watch the bots too: no device is pa
     JSON.stringify({ players: 3, people: [{ seat: 1, name: 'Bea' }], name: 'Al' })));
   await page.goto(shared.site.url);
   await page.getByText(/^Pass-and-play with/).waitFor();
+  // Out of turn only the device's holder can act (the others' hands are hidden): said where
+  // a person is chosen.
+  await page.getByText(/each hand is shown only to its player \(so only whoever holds it can catch a missed UNO\)\.$/).waitFor();
   await page.getByText('More options').click();
   await page.getByRole('button', { name: 'Watch the bots play' }).click();
   await page.getByRole('list', { name: 'Every hand' }).waitFor();
