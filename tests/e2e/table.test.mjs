@@ -81,6 +81,38 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
   }
 });
 
+test('a prompt of two rows of buttons on a crowded phone covers nothing: the table scrolls inside itself instead', async () => {
+  // Ten players and a Wild Draw Four to answer on the smallest phones: the prompt (a sentence,
+  // Challenge, and Accept under it) is taller than the room kept for messages. It used to be
+  // drawn over the piles (or, sideways, the opponents) and the log over the hand.
+  const hands = [['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
+  for (let i = 1; i < 9; i++) hands.push([`R${i}`, `Y${i}`, `Y${i}`]);
+  hands.push(['W4', 'G9', 'G9']);
+  const setup = { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['B3'], color: 'blue', turn: 9 };
+  for (const viewport of [{ width: 320, height: 568 }, { width: 568, height: 320 }]) {
+    const what = `${viewport.width}×${viewport.height}`;
+    const { page, context, problems } = await openPuzzle(shared, setup, { browser: { viewport, isMobile: true, hasTouch: true } });
+    await page.getByRole('button', { name: 'Accept and draw 4' }).waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+    const boxes = await page.evaluate(() => Object.fromEntries(
+      [['prompt', '.prompt'], ['opponents', '.opponents'], ['center', '.center'], ['mine', '.my-side'], ['log', '.sidebar'], ['logTitle', '.log h3']]
+        .map(([name, s]) => { const r = document.querySelector(s).getBoundingClientRect(); return [name, { top: r.top, bottom: r.bottom, left: r.left, right: r.right }]; })));
+    const apart = (a, b) => a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+    for (const other of ['opponents', 'center', 'mine']) {
+      assert.ok(apart(boxes.prompt, boxes[other]), `${what}: the prompt covers ${other}: ${JSON.stringify(boxes)}`);
+    }
+    // The log's title is seen only inside the log's own row, never over the hand.
+    assert.ok(boxes.logTitle.top >= boxes.log.bottom || apart(boxes.logTitle, boxes.mine), `${what}: the log over the hand: ${JSON.stringify(boxes)}`);
+    // Nothing out of reach: the table scrolls to the hand and UNO.
+    await page.locator('.uno-button').scrollIntoViewIfNeeded();
+    assert.ok(await page.locator('.uno-button').isVisible());
+    await page.getByRole('button', { name: 'Accept and draw 4' }).click();
+    await page.locator('.log li', { hasText: 'You must draw 4.' }).waitFor();
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
+});
+
 test('larger text or a zoomed page: no control is cut off; up to 150% the hand and UNO stay in view', async () => {
   // A phone's page zoom shrinks the page's width (360 px at 150% is 240, at 200% 180); a
   // browser's text size changes the default font, which the rem-based layout and media
