@@ -123,6 +123,38 @@ test('Play again at one device deals anew and hands the device over before any h
   await context.close();
 });
 
+test('a name of twenty letters and no space wraps on the narrowest phone: the page never widens', async () => {
+  const [me, bea] = ['W'.repeat(20), 'M'.repeat(20)];
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+  await page.goto(shared.site.url);
+  await peopleAtTheTable(page, 3, me);
+  await page.getByLabel('Seat 2 name').fill(bea);
+  await page.getByLabel('Seat 2 name').press('Tab');
+  const scenario = {
+    edition: 'classic', seed: 1, house_rules: { seven_o: true },
+    setup: { hands: [['R7', 'B2'], ['R5', 'G3'], ['Y1', 'Y2']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
+  };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  // Against the phone's width, not innerWidth: a phone's browser widens its layout to what
+  // overflows.
+  const wide = () => page.evaluate(() => document.scrollingElement.scrollWidth - 320);
+  await handedOverTo(page, me);
+  assert.equal(await wide(), 0, 'the handover');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  // The seven's choice names the other person in a button.
+  const swap = page.getByRole('button', { name: `${bea} (2 cards)` });
+  await swap.waitFor();
+  assert.equal(await wide(), 0, 'the choice of a player');
+  const [button, prompt] = await Promise.all([swap, page.locator('.prompt')].map((l) => l.boundingBox()));
+  assert.ok(button.x >= prompt.x && button.x + button.width <= prompt.x + prompt.width, 'the button is inside its prompt');
+  await swap.click();
+  await handedOverTo(page, bea);
+  assert.equal(await wide(), 0, 'the handover to the other person');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('on one device the next person may catch the one before who forgot UNO', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await page.goto(shared.site.url);

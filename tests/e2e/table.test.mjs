@@ -20,7 +20,7 @@ async function reload(page) {
 async function layout(page) {
   // Measured where the cards come to rest, not mid-deal.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
-  return page.evaluate(() => {
+  const measured = await page.evaluate(() => {
     const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
     const parts = {};
     for (const [name, selector] of Object.entries({
@@ -35,9 +35,11 @@ async function layout(page) {
       .filter((b) => !b.closest('.hand') && b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
       .map((b) => ({ name: b.textContent.trim() || b.getAttribute('aria-label'), ...box(b) }));
     const cards = [...document.querySelectorAll('.hand .card')].map(box);
-    return { parts, targets, cards, scroll: { height: document.scrollingElement.scrollHeight, width: document.scrollingElement.scrollWidth },
-      view: { width: innerWidth, height: innerHeight } };
+    return { parts, targets, cards, scroll: { height: document.scrollingElement.scrollHeight, width: document.scrollingElement.scrollWidth } };
   });
+  // The phone's own size, not innerWidth: a phone's browser widens its layout viewport to
+  // whatever overflows, so a page too wide would pass a test against innerWidth.
+  return { ...measured, view: page.viewportSize() };
 }
 
 test('the table fits a phone: every part on screen, no page scroll, 44 px targets', async () => {
