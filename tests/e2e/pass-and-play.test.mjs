@@ -151,6 +151,25 @@ test('a name of twenty letters and no space wraps on the narrowest phone: the pa
   await swap.click();
   await handedOverTo(page, bea);
   assert.equal(await wide(), 0, 'the handover to the other person');
+  // The end of a round: the name wraps in its cell, and every column of points stays inside
+  // the dialog (they were pushed out of it), as do the log's and the scores' lines.
+  const last = { ...scenario, house_rules: {}, setup: { ...scenario.setup, hands: [['R7'], ['R5', 'G3', 'W'], ['Y1', 'Y2']] } };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(last))}`);
+  await handedOverTo(page, me);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  const over = page.getByRole('dialog', { name: 'You went out!' });
+  await over.getByRole('button', { name: 'Next round' }).waitFor();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  const outside = await page.evaluate(() => {
+    const inside = (e, box) => { const r = e.getBoundingClientRect(); return r.left >= box.left - 0.5 && r.right <= box.right + 0.5; };
+    const dialog = document.querySelector('dialog.round-over').getBoundingClientRect();
+    const cells = [...document.querySelectorAll('.round-over th, .round-over td')].filter((c) => !inside(c, dialog));
+    const lines = [...document.querySelectorAll('.log li, .scores li')].filter((l) => !inside(l, l.parentElement.getBoundingClientRect()) || l.scrollWidth > l.clientWidth);
+    return [...cells, ...lines].map((e) => e.textContent);
+  });
+  assert.deepEqual(outside, [], 'cut off');
+  assert.match(await over.getByRole('row', { name: new RegExp(`^${bea}`) }).textContent(), /^M{20}58/);
   assert.deepEqual(problems, []);
   await context.close();
 });
