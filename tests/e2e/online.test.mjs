@@ -1097,3 +1097,31 @@ test('the online home reads like New game on a phone: each field under its name,
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('names of twenty letters and no space wrap on the narrowest phone: lobby and table never widen the page', async () => {
+  const narrow = { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true };
+  const [long, other] = ['W'.repeat(20), 'M'.repeat(20)];
+  const ada = await openPage(browser, narrow);
+  await ada.page.goto(`${url}/?online`);
+  await ada.page.getByLabel('Your name').fill(long);
+  await ada.page.getByLabel('Seats').selectOption('2');
+  await ada.page.getByRole('button', { name: 'Create room' }).click();
+  const code = (await ada.page.locator('.lobby .room-code').textContent()).trim();
+  const bo = await openPage(browser, narrow);
+  await joinRoom(bo.page, code, other);
+  await ada.page.getByText(`${other}: connected`).waitFor();
+  // "Waiting for WWW… to start the game." on the friend's lobby, the seats on both.
+  await bo.page.getByText(`Waiting for ${long} to start the game.`).waitFor();
+  // Against the phone's width: a phone's browser widens its layout to what overflows.
+  const wide = (page) => page.evaluate(() => document.scrollingElement.scrollWidth - 320);
+  assert.equal(await wide(ada.page), 0, 'the creator\'s lobby');
+  assert.equal(await wide(bo.page), 0, 'the friend\'s lobby');
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  for (const { page } of [ada, bo]) {
+    await page.getByRole('list', { name: 'Your hand' }).waitFor();
+    assert.equal(await wide(page), 0, 'the table');
+  }
+  assert.deepEqual([...ada.problems, ...bo.problems], []);
+  await ada.context.close();
+  await bo.context.close();
+});
