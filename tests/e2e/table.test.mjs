@@ -184,6 +184,60 @@ test('at 150% page zoom (240 px) New game and the end of a round are whole too',
   await c.close();
 });
 
+test('the end of a round at ten players on a phone held sideways: the scores scroll above the button, not under it', async () => {
+  const hands = [['R7']];
+  for (let i = 1; i < 10; i++) hands.push([`R${i}`, `Y${i}`, `Y${i}`].slice(0, i === 7 ? 2 : 3));
+  const { page, context, problems } = await openPuzzle(shared, { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0'], discard_pile: ['R3'], turn: 0 },
+    { browser: { viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true } });
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  const over = page.locator('dialog.round-over');
+  const next = over.getByRole('button', { name: 'Next round' });
+  await next.waitFor();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  // Each row the button's box meets must be cut off by a box that scrolls and ends above the
+  // button (the rows were drawn under it, the button over them).
+  const shownUnder = await over.evaluate((d) => {
+    const button = [...d.querySelectorAll('button')].find((b) => b.textContent === 'Next round').getBoundingClientRect();
+    return [...d.querySelectorAll('tbody tr')].filter((row) => {
+      const r = row.getBoundingClientRect();
+      if (r.bottom <= button.top || r.top >= button.bottom) return false;
+      for (let e = row.parentElement; e && e !== d; e = e.parentElement) {
+        if (getComputedStyle(e).overflowY !== 'visible' && e.getBoundingClientRect().bottom <= button.top + 0.5) return false;
+      }
+      return true;
+    }).map((row) => row.textContent);
+  });
+  assert.deepEqual(shownUnder, [], 'rows drawn under the button');
+  // The last seat's row is there to scroll to.
+  await over.getByRole('row', { name: /^Ivo/ }).scrollIntoViewIfNeeded();
+  assert.ok(await over.getByRole('row', { name: /^Ivo/ }).isVisible());
+  await next.click();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a dialog taller than a phone opens at its title, its buttons in view', async () => {
+  for (const viewport of [{ width: 568, height: 320 }, { width: 240, height: 427 }]) {
+    const what = `${viewport.width}×${viewport.height}`;
+    const { page, context, problems } = await openPage(shared.browser, { viewport, isMobile: true, hasTouch: true });
+    await page.goto(`${shared.site.url}?players=4&seed=7&level=easy`);
+    await page.getByRole('button', { name: 'Help' }).click();
+    const help = page.getByRole('dialog', { name: 'Help' });
+    await help.getByRole('button', { name: 'Close' }).waitFor();
+    // The focused Close used to scroll the dialog to its end, the title out of sight.
+    const seen = await help.evaluate((d) => {
+      const box = d.getBoundingClientRect();
+      const inView = (e) => { const r = e.getBoundingClientRect(); return r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5; };
+      return { title: inView(d.querySelector('h3')), buttons: [...d.querySelectorAll('.dialog-buttons button')].map(inView), scrolls: d.scrollHeight > d.clientHeight };
+    });
+    assert.deepEqual(seen, { title: true, buttons: [true, true], scrolls: true }, what);
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Close', what);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
+});
+
 test('a tap as in a game: a press shows, no tap flash, no double-tap zoom, no pull-to-refresh at the table', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   await page.goto(shared.site.url);
