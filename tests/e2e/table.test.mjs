@@ -607,6 +607,29 @@ test('a bot that forgot UNO waits a person\'s reaction time before it calls late
   await context.close();
 });
 
+test('each step of the tour leaves what it points at in sight, on a phone held either way', async () => {
+  for (const viewport of [PHONE, { width: 320, height: 568 }, { width: 640, height: 360 }, { width: 568, height: 320 }]) {
+    const what = `${viewport.width}×${viewport.height}`;
+    const { page, context, problems } = await openPage(shared.browser, { viewport, isMobile: true, hasTouch: true, tour: true });
+    // A bot plays first (seed 7), so that the table stays still: the tour waits on the player's turn.
+    await page.goto(`${shared.site.url}?players=4&seed=7&level=easy`);
+    for (const step of ['Your hand', 'The discard pile', 'UNO!', 'The color']) {
+      const tour = page.getByRole('dialog', { name: step });
+      await tour.waitFor();
+      await page.evaluate(() => Promise.all(document.getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))));
+      const [dialog, target] = await Promise.all([tour, page.locator('.spotlight')].map((l) => l.boundingBox()));
+      // A few pixels of the hand's top padding may lie under the dialog's edge (6 px).
+      const apart = dialog.y + dialog.height <= target.y + 6 || target.y + target.height <= dialog.y + 6
+        || dialog.x + dialog.width <= target.x + 6 || target.x + target.width <= dialog.x + 6;
+      assert.ok(apart, `${what}, ${step}: the tour covers what it points at: ${JSON.stringify({ dialog, target })}`);
+      await page.keyboard.press('Enter');
+    }
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
+});
+
 test('the first-game tour is shown once, can be skipped, and comes back from Help', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, tour: true });
   await page.goto(shared.site.url);
