@@ -184,6 +184,31 @@ test('at 150% page zoom (240 px) New game and the end of a round are whole too',
   await c.close();
 });
 
+test('at 150% page zoom a drawn card to play or keep leaves UNO in sight, the prompt covering nothing', async () => {
+  // One card in hand, a playable one drawn: playing it leaves one, so UNO is called first.
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['G7'], ['G1', 'G2', 'G3'], ['Y1', 'Y2'], ['Y3', 'Y4']], discard_pile: ['R3'], draw_pile: ['R5', ...PUZZLE_PILE], turn: 0 },
+    { browser: { viewport: { width: 240, height: 427 }, isMobile: true, hasTouch: true } });
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  await page.getByRole('button', { name: 'Keep it' }).waitFor();
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))));
+  const [prompt, center, drawn, uno] = await Promise.all(
+    [page.locator('.prompt'), page.locator('.center'), page.getByRole('button', { name: 'Red 5' }), page.getByRole('button', { name: 'UNO!' })]
+      .map((l) => l.boundingBox()));
+  assert.ok(center.y + center.height <= prompt.y, `the prompt covers the piles: ${JSON.stringify({ prompt, center })}`);
+  for (const [name, b] of Object.entries({ prompt, drawn, uno })) {
+    assert.ok(b.y >= 0 && b.y + b.height <= 427, `${name} is out of sight: ${JSON.stringify(b)}`);
+  }
+  // As a player does: UNO, then the drawn card.
+  await page.getByRole('button', { name: 'UNO!' }).click();
+  await page.getByRole('button', { name: 'Red 5' }).click();
+  await page.locator('.log li', { hasText: 'You play Red 5.' }).waitFor();
+  assert.equal(await page.locator('.log li', { hasText: 'caught you' }).count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the end of a round at ten players on a phone held sideways: the scores scroll above the button, not under it', async () => {
   const hands = [['R7']];
   for (let i = 1; i < 10; i++) hands.push([`R${i}`, `Y${i}`, `Y${i}`].slice(0, i === 7 ? 2 : 3));
