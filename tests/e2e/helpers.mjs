@@ -64,12 +64,17 @@ export async function axeViolations(page) {
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${v.help})`));
 }
 
-export async function screenshot(page, name) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  // Let the deal and the card moves land first (endless animations, if any, are not waited for).
+/** Waits until the deal and the card moves have landed (endless animations, if any, are not
+ * waited for): what is measured or pictured then is where things come to rest. */
+export async function settle(page) {
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
     .map((a) => a.finished.catch(() => {}))));
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await settle(page);
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 

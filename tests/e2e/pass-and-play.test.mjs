@@ -4,7 +4,7 @@
 // resumes at the same handover (or, made while a hand was face up, at that person's).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedSite, openPage, axeViolations, screenshot, recordScreenLocks, screenLocks } from './helpers.mjs';
+import { sharedSite, openPage, axeViolations, screenshot, settle, recordScreenLocks, screenLocks } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -160,7 +160,7 @@ test('a name of twenty letters and no space wraps on the narrowest phone: the pa
   await page.getByRole('button', { name: 'Red 7' }).click();
   const over = page.getByRole('dialog', { name: 'You went out!' });
   await over.getByRole('button', { name: 'Next round' }).waitFor();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  await settle(page);
   const outside = await page.evaluate(() => {
     const inside = (e, box) => { const r = e.getBoundingClientRect(); return r.left >= box.left - 0.5 && r.right <= box.right + 0.5; };
     const dialog = document.querySelector('dialog.round-over').getBoundingClientRect();

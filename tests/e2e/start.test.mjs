@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './serve.mjs';
-import { DIST, sharedSite, openPage, openPuzzle, axeViolations, screenshot } from './helpers.mjs';
+import { DIST, sharedSite, openPage, openPuzzle, axeViolations, screenshot, settle } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -86,7 +86,7 @@ test('unplayable cards are marked aria-disabled, change nothing and say why', as
   // Clicked and pressed with Enter, an unplayable card stays in the hand and the pile is
   // unchanged, and the engine's reason is said.
   // A forced click skips Playwright's wait for the card to stop moving: let the deal land first.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  await settle(page);
   await card('Blue 2').click({ force: true });
   await page.getByRole('alert').filter({ hasText: 'Blue 2 matches neither the Red top card nor its 3.' }).waitFor();
   await card('Green 9').focus();

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sharedSite, openPage, openPuzzle, axeViolations, screenshot, ARTIFACTS, ROOT, PUZZLE_PILE } from './helpers.mjs';
+import { sharedSite, openPage, openPuzzle, axeViolations, screenshot, settle, ARTIFACTS, ROOT, PUZZLE_PILE } from './helpers.mjs';
 
 const shared = sharedSite();
 const PHONE = { width: 360, height: 640 };
@@ -19,7 +19,7 @@ async function reload(page) {
 /** Every named part's box, the page's scroll size and the viewport. */
 async function layout(page) {
   // Measured where the cards come to rest, not mid-deal.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  await settle(page);
   const measured = await page.evaluate(() => {
     const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
     const parts = {};
@@ -95,7 +95,7 @@ test('a prompt of two rows of buttons on a crowded phone covers nothing: the tab
     const what = `${viewport.width}×${viewport.height}`;
     const { page, context, problems } = await openPuzzle(shared, setup, { browser: { viewport, isMobile: true, hasTouch: true } });
     await page.getByRole('button', { name: 'Accept and draw 4' }).waitFor();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+    await settle(page);
     const boxes = await page.evaluate(() => Object.fromEntries(
       [['prompt', '.prompt'], ['opponents', '.opponents'], ['center', '.center'], ['mine', '.my-side'], ['log', '.sidebar'], ['logTitle', '.log h3']]
         .map(([name, s]) => { const r = document.querySelector(s).getBoundingClientRect(); return [name, { top: r.top, bottom: r.bottom, left: r.left, right: r.right }]; })));
@@ -172,7 +172,7 @@ test('at 150% page zoom (240 px) New game and the end of a round are whole too',
   await p.getByRole('button', { name: 'Red 7' }).click();
   const over = p.locator('dialog.round-over');
   await over.getByRole('button', { name: 'Next round' }).waitFor();
-  await p.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  await settle(p);
   const { cells, inside } = await over.evaluate((d) => {
     const box = d.getBoundingClientRect();
     const style = getComputedStyle(d);
@@ -191,8 +191,7 @@ test('at 150% page zoom a drawn card to play or keep leaves UNO in sight, the pr
     { browser: { viewport: { width: 240, height: 427 }, isMobile: true, hasTouch: true } });
   await page.getByRole('button', { name: 'Draw a card' }).click();
   await page.getByRole('button', { name: 'Keep it' }).waitFor();
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))));
+  await settle(page);
   const [prompt, center, drawn, uno] = await Promise.all(
     [page.locator('.prompt'), page.locator('.center'), page.getByRole('button', { name: 'Red 5' }), page.getByRole('button', { name: 'UNO!' })]
       .map((l) => l.boundingBox()));
@@ -218,7 +217,7 @@ test('the end of a round at ten players on a phone held sideways: the scores scr
   const over = page.locator('dialog.round-over');
   const next = over.getByRole('button', { name: 'Next round' });
   await next.waitFor();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  await settle(page);
   // Each row the button's box meets must be cut off by a box that scrolls and ends above the
   // button (the rows were drawn under it, the button over them).
   const shownUnder = await over.evaluate((d) => {
@@ -642,8 +641,7 @@ test('each step of the tour leaves what it points at in sight, on a phone held e
     for (const step of ['Your hand', 'The discard pile', 'UNO!', 'The color']) {
       const tour = page.getByRole('dialog', { name: step });
       await tour.waitFor();
-      await page.evaluate(() => Promise.all(document.getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))));
+      await settle(page);
       const [dialog, target] = await Promise.all([tour, page.locator('.spotlight')].map((l) => l.boundingBox()));
       // A few pixels of the hand's top padding may lie under the dialog's edge (6 px).
       const apart = dialog.y + dialog.height <= target.y + 6 || target.y + target.height <= dialog.y + 6
@@ -910,7 +908,7 @@ test('axe finds nothing on any screen, at phone and desktop sizes', async () => 
     await p3.getByRole('button', { name: 'Red 7' }).click();
     const over = p3.getByRole('dialog', { name: 'You went out!' });
     await over.waitFor();
-    await p3.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+    await settle(p3);
     assert.deepEqual(await axeViolations(p3), [], `end of round ${viewport.width}`);
     await c3.close();
   }
