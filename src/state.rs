@@ -23,6 +23,8 @@ pub struct TableState {
     pub declined: Vec<Seat>,
     /// The hard bot's advice for the player at this version, when asked for.
     pub hint: Option<Action>,
+    /// The table waits while the first-game tour is read: no bot moves behind it.
+    pub held: bool,
 }
 
 pub enum Msg {
@@ -53,6 +55,8 @@ pub enum Msg {
         seed: u64,
     },
     Notice(Option<String>),
+    /// The first-game tour opened (true) or closed: the bots wait while it is read.
+    Hold(bool),
     /// Back to the New game screen, with nothing said.
     Quit,
 }
@@ -77,6 +81,10 @@ impl Reducible for TableState {
                     return self;
                 }
                 let by_person = !m.is_bot(action.seat());
+                // A bot's move asked for before the table was held waits: it is asked again.
+                if self.held && !by_person {
+                    return self;
+                }
                 match Rc::make_mut(m).act(action) {
                     Ok(_) => {
                         next.declined.clear();
@@ -106,7 +114,7 @@ impl Reducible for TableState {
                 next.refused = None;
             }
             Msg::Decline { version, seat } => {
-                if next.current.as_ref().map(|m| m.version) != Some(version) {
+                if self.held || next.current.as_ref().map(|m| m.version) != Some(version) {
                     return self;
                 }
                 next.declined.push(seat);
@@ -145,6 +153,7 @@ impl Reducible for TableState {
                 }
             }
             Msg::Notice(notice) => next.notice = notice,
+            Msg::Hold(held) => next.held = held,
             // What was said at the table (a refused move, a kept game) is not for the New
             // game screen.
             Msg::Quit => next = TableState::default(),
@@ -162,6 +171,28 @@ mod tests {
     fn started() -> Rc<TableState> {
         let m = Match::deal(Options::default(), 42).unwrap();
         Rc::new(TableState::default()).reduce(Msg::Start(Box::new(m)))
+    }
+
+    #[test]
+    fn the_tour_holds_the_table_and_a_new_deal_lets_it_go() {
+        let state = started();
+        assert!(!state.held);
+        let held = state.reduce(Msg::Hold(true));
+        assert!(held.held);
+        // A bot's move asked for before the hold is dropped (asked again once let go).
+        let m = held.current.clone().unwrap();
+        let bot_move = m.game.legal_actions_for(m.game.turn())[0];
+        assert!(m.is_bot(bot_move.seat()));
+        assert!(Rc::ptr_eq(
+            &held.clone().reduce(Msg::Apply {
+                version: 0,
+                action: bot_move
+            }),
+            &held
+        ));
+        assert!(!held.clone().reduce(Msg::Hold(false)).held);
+        let m = Match::deal(Options::default(), 43).unwrap();
+        assert!(!held.reduce(Msg::Start(Box::new(m))).held);
     }
 
     #[test]

@@ -351,7 +351,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             if *help_open {
                 { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some(), v.rules.house_rules.jump_in) }
             }
-            <Tour asked={*tour_asked} enabled={props.tour} on_close={tour_closed}/>
+            <Tour asked={*tour_asked} enabled={props.tour} on_close={tour_closed} on_hold={props.dispatch.reform(Msg::Hold)}/>
             if over.is_some() {
                 { round_over(t, settings.symbols, &props.dispatch) }
             }

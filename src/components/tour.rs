@@ -65,6 +65,9 @@ pub struct TourProps {
     /// Told when the tour closes (finished, skipped or Escape): its dialog leaves the page
     /// with focus in it, and the table puts focus back where the next key is useful.
     pub on_close: Callback<()>,
+    /// Told whether the tour is open: the table holds its bots meanwhile, so that what a step
+    /// points at does not change under it.
+    pub on_hold: Callback<bool>,
 }
 
 #[function_component(Tour)]
@@ -80,8 +83,11 @@ pub fn tour(props: &TourProps) -> Html {
     }
     {
         let at = *step;
+        let on_hold = props.on_hold.clone();
         use_effect_with(at, move |at| {
             spotlight(at.map(|i| STEPS[i].0));
+            // (Left open, the table leaves for New game, which lets it go.)
+            on_hold.emit(at.is_some());
             || spotlight(None)
         });
     }

@@ -631,6 +631,24 @@ test('a bot that forgot UNO waits a person\'s reaction time before it calls late
   await context.close();
 });
 
+test('the bots wait while the tour is read, and play on once it is closed', async () => {
+  // The player dealt (seed 7): Ada, Ben and Cleo play before the player's first turn.
+  const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, tour: true });
+  await page.goto(`${shared.site.url}?players=4&seed=7&level=easy`);
+  const tour = page.getByRole('dialog', { name: 'Your hand' });
+  await tour.waitFor();
+  const lines = () => page.locator('.log li').count();
+  // Three bots' turns take about 2.3 s at normal speed: none is played in 4 s.
+  await page.waitForTimeout(4000);
+  assert.equal(await lines(), 1, 'only the deal is written while the tour is open');
+  await page.locator('.turn', { hasText: 'Ada to play.' }).waitFor();
+  await tour.getByRole('button', { name: 'Skip the tour' }).click();
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
+  assert.ok(await lines() >= 4, 'the three bots played');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('each step of the tour leaves what it points at in sight, on a phone held either way', async () => {
   for (const viewport of [PHONE, { width: 320, height: 568 }, { width: 640, height: 360 }, { width: 568, height: 320 }]) {
     const what = `${viewport.width}×${viewport.height}`;
