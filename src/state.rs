@@ -153,6 +153,8 @@ impl Reducible for TableState {
                 }
             }
             Msg::Notice(notice) => next.notice = notice,
+            // Said at every step of the tour and by every table drawn: the same state is kept.
+            Msg::Hold(held) if held == self.held => return self,
             Msg::Hold(held) => next.held = held,
             // What was said at the table (a refused move, a kept game) is not for the New
             // game screen.
@@ -190,6 +192,7 @@ mod tests {
             }),
             &held
         ));
+        assert!(Rc::ptr_eq(&held.clone().reduce(Msg::Hold(true)), &held));
         assert!(!held.clone().reduce(Msg::Hold(false)).held);
         let m = Match::deal(Options::default(), 43).unwrap();
         assert!(!held.reduce(Msg::Start(Box::new(m))).held);

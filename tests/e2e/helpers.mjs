@@ -72,6 +72,12 @@ export async function settle(page) {
     .map((a) => a.finished.catch(() => {}))));
 }
 
+/** How far the page is wider than a phone of `width` px (0 when it fits). Measured against the
+ * phone's width, not innerWidth: a phone's browser widens its layout to what overflows. */
+export function widerThan(page, width) {
+  return page.evaluate((w) => document.scrollingElement.scrollWidth - w, width);
+}
+
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await settle(page);

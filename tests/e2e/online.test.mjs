@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
-import { DIST, ROOT, launch, openPage, screenshot, axeViolations, recordScreenLocks, screenLocks } from './helpers.mjs';
+import { DIST, ROOT, launch, openPage, screenshot, axeViolations, widerThan, recordScreenLocks, screenLocks } from './helpers.mjs';
 import { serve } from './serve.mjs';
 
 const PHONE = { width: 360, height: 640 };
@@ -1112,8 +1112,7 @@ test('names of twenty letters and no space wrap on the narrowest phone: lobby an
   await ada.page.getByText(`${other}: connected`).waitFor();
   // "Waiting for WWW… to start the game." on the friend's lobby, the seats on both.
   await bo.page.getByText(`Waiting for ${long} to start the game.`).waitFor();
-  // Against the phone's width: a phone's browser widens its layout to what overflows.
-  const wide = (page) => page.evaluate(() => document.scrollingElement.scrollWidth - 320);
+  const wide = (page) => widerThan(page, 320);
   assert.equal(await wide(ada.page), 0, 'the creator\'s lobby');
   assert.equal(await wide(bo.page), 0, 'the friend\'s lobby');
   await ada.page.getByRole('button', { name: 'Start the game' }).click();

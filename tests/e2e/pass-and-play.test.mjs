@@ -4,7 +4,7 @@
 // resumes at the same handover (or, made while a hand was face up, at that person's).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedSite, openPage, axeViolations, screenshot, settle, recordScreenLocks, screenLocks } from './helpers.mjs';
+import { sharedSite, openPage, axeViolations, screenshot, settle, widerThan, recordScreenLocks, screenLocks } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -135,9 +135,7 @@ test('a name of twenty letters and no space wraps on the narrowest phone: the pa
     setup: { hands: [['R7', 'B2'], ['R5', 'G3'], ['Y1', 'Y2']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
   };
   await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
-  // Against the phone's width, not innerWidth: a phone's browser widens its layout to what
-  // overflows.
-  const wide = () => page.evaluate(() => document.scrollingElement.scrollWidth - 320);
+  const wide = () => widerThan(page, 320);
   await handedOverTo(page, me);
   assert.equal(await wide(), 0, 'the handover');
   await page.keyboard.press('Enter');
