@@ -13,7 +13,7 @@ use crate::components::table::TableScreen;
 use crate::options::Options;
 use crate::record::{Record, RECORD_KEY};
 use crate::settings::Settings;
-use crate::state::Msg;
+use crate::state::{Msg, Reading};
 use crate::storage::{
     earlier_game_waits, first_table, load_game, new_seed, set_aside, EARLIER_KEY, GAME_KEY,
     OPTIONS_KEY,
@@ -42,6 +42,15 @@ pub fn app() -> Html {
     let earlier = use_state(earlier_game_waits);
     let worker_status = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
+    // The bots wait while the rules are read from the table (Back to the table finds it as left).
+    let set_rules = {
+        let show_rules = show_rules.clone();
+        let dispatcher = table.dispatcher();
+        Callback::from(move |shown: bool| {
+            show_rules.set(shown);
+            dispatcher.dispatch(Msg::Hold(Reading::Rules, shown));
+        })
+    };
     // A browser that refuses this site storage: the game plays, and the player is told.
     let storage_off = use_state(|| !kept::available());
     // Sound (and vibration) on or off, remembered apart from the game's options.
@@ -160,8 +169,8 @@ pub fn app() -> Html {
         })
     };
     let rules_shown = |shown: bool| {
-        let show_rules = show_rules.clone();
-        Callback::from(move |_| show_rules.set(shown))
+        let set_rules = set_rules.clone();
+        Callback::from(move |_| set_rules.emit(shown))
     };
     // Leaving the table pauses the game: the New game screen offers it back.
     let quit = {
@@ -179,14 +188,15 @@ pub fn app() -> Html {
     {
         let at_a_table = table.current.is_some();
         let depth = u32::from(at_a_table) + u32::from(*show_rules);
-        let show_rules = show_rules.clone();
+        let shown = *show_rules;
+        let set_rules = set_rules.clone();
         let quit = quit.clone();
         use_back(
             depth,
             Callback::from(move |to: u32| {
                 let mut depth = depth;
-                if *show_rules && to < depth {
-                    show_rules.set(false);
+                if shown && to < depth {
+                    set_rules.emit(false);
                     depth -= 1;
                 }
                 if at_a_table && to < depth {

@@ -80,9 +80,10 @@ pub fn use_bot_driver(
     let key = table
         .current
         .as_ref()
-        .map(|m| (m.seed, m.version, table.declined.len(), table.held));
-    // Held (the tour is read): no bot is asked; one asked before is dropped by the table.
-    let current = table.current.clone().filter(|_| !table.held);
+        .map(|m| (m.seed, m.version, table.declined.len(), table.held()));
+    // Held (the player reads the tour, Help or the rules): no bot is asked; one asked before
+    // is dropped by the table.
+    let current = table.current.clone().filter(|_| !table.held());
     let declined = table.declined.clone();
     let dispatcher = table.dispatcher();
     let bridge = bridge.clone();

@@ -23,8 +23,35 @@ pub struct TableState {
     pub declined: Vec<Seat>,
     /// The hard bot's advice for the player at this version, when asked for.
     pub hint: Option<Action>,
-    /// The table waits while the first-game tour is read: no bot moves behind it.
-    pub held: bool,
+    /// What the player is reading (the first-game tour, Help, the rules), one bit each
+    /// (`Reading::bit`): the table waits, no bot moves behind it.
+    pub reading: u8,
+}
+
+/// Something a player reads away from the game, as at a table where the others wait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    Tour = 1,
+    Help = 2,
+    Rules = 4,
+}
+
+impl Reading {
+    fn bit(self) -> u8 {
+        self as u8
+    }
+}
+
+impl TableState {
+    /// Whether the bots wait: the player is reading something.
+    pub fn held(&self) -> bool {
+        self.reading != 0
+    }
+
+    /// Whether the player is reading `what`.
+    pub fn reads(&self, what: Reading) -> bool {
+        self.reading & what.bit() != 0
+    }
 }
 
 pub enum Msg {
@@ -55,8 +82,8 @@ pub enum Msg {
         seed: u64,
     },
     Notice(Option<String>),
-    /// The first-game tour opened (true) or closed: the bots wait while it is read.
-    Hold(bool),
+    /// The tour, Help or the rules opened (true) or closed: the bots wait while any is read.
+    Hold(Reading, bool),
     /// Back to the New game screen, with nothing said.
     Quit,
 }
@@ -82,7 +109,7 @@ impl Reducible for TableState {
                 }
                 let by_person = !m.is_bot(action.seat());
                 // A bot's move asked for before the table was held waits: it is asked again.
-                if self.held && !by_person {
+                if self.held() && !by_person {
                     return self;
                 }
                 match Rc::make_mut(m).act(action) {
@@ -114,7 +141,7 @@ impl Reducible for TableState {
                 next.refused = None;
             }
             Msg::Decline { version, seat } => {
-                if self.held || next.current.as_ref().map(|m| m.version) != Some(version) {
+                if self.held() || next.current.as_ref().map(|m| m.version) != Some(version) {
                     return self;
                 }
                 next.declined.push(seat);
@@ -154,8 +181,9 @@ impl Reducible for TableState {
             }
             Msg::Notice(notice) => next.notice = notice,
             // Said at every step of the tour and by every table drawn: the same state is kept.
-            Msg::Hold(held) if held == self.held => return self,
-            Msg::Hold(held) => next.held = held,
+            Msg::Hold(what, open) if self.reads(what) == open => return self,
+            Msg::Hold(what, true) => next.reading |= what.bit(),
+            Msg::Hold(what, false) => next.reading &= !what.bit(),
             // What was said at the table (a refused move, a kept game) is not for the New
             // game screen.
             Msg::Quit => next = TableState::default(),
@@ -178,9 +206,9 @@ mod tests {
     #[test]
     fn the_tour_holds_the_table_and_a_new_deal_lets_it_go() {
         let state = started();
-        assert!(!state.held);
-        let held = state.reduce(Msg::Hold(true));
-        assert!(held.held);
+        assert!(!state.held());
+        let held = state.reduce(Msg::Hold(Reading::Tour, true));
+        assert!(held.held());
         // A bot's move asked for before the hold is dropped (asked again once let go).
         let m = held.current.clone().unwrap();
         let bot_move = m.game.legal_actions_for(m.game.turn())[0];
@@ -192,10 +220,38 @@ mod tests {
             }),
             &held
         ));
-        assert!(Rc::ptr_eq(&held.clone().reduce(Msg::Hold(true)), &held));
-        assert!(!held.clone().reduce(Msg::Hold(false)).held);
+        assert!(Rc::ptr_eq(
+            &held.clone().reduce(Msg::Hold(Reading::Tour, true)),
+            &held
+        ));
+        assert!(!held.clone().reduce(Msg::Hold(Reading::Tour, false)).held());
         let m = Match::deal(Options::default(), 43).unwrap();
-        assert!(!held.reduce(Msg::Start(Box::new(m))).held);
+        assert!(!held.reduce(Msg::Start(Box::new(m))).held());
+    }
+
+    #[test]
+    fn the_table_waits_until_everything_read_is_closed() {
+        // The tour asked again from Help: Help closes as the tour opens, in either order.
+        let state = started()
+            .reduce(Msg::Hold(Reading::Help, true))
+            .reduce(Msg::Hold(Reading::Tour, true))
+            .reduce(Msg::Hold(Reading::Help, false));
+        assert!(state.reads(Reading::Tour) && !state.reads(Reading::Help));
+        assert!(state.held());
+        let state = state
+            .reduce(Msg::Hold(Reading::Rules, true))
+            .reduce(Msg::Hold(Reading::Tour, false));
+        assert!(state.reads(Reading::Rules) && !state.reads(Reading::Tour));
+        let state = state.reduce(Msg::Hold(Reading::Rules, false));
+        assert!(!state.held());
+        // A bot's move is played once nothing is read.
+        let m = state.current.clone().unwrap();
+        let bot_move = m.game.legal_actions_for(m.game.turn())[0];
+        let after = state.reduce(Msg::Apply {
+            version: 0,
+            action: bot_move,
+        });
+        assert_eq!(after.current.as_ref().unwrap().version, 1);
     }
 
     #[test]

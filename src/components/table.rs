@@ -14,7 +14,7 @@ use crate::components::prompt::{challenged_hand, prompt};
 use crate::components::tour::Tour;
 use crate::settings::{Settings, Speed};
 use crate::sound;
-use crate::state::Msg;
+use crate::state::{Msg, Reading};
 use crate::table::TableView;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -188,6 +188,13 @@ pub fn table_screen(props: &TableProps) -> Html {
     let status_asked = use_state(|| 0u32);
     let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);
+    // The bots wait while Help is read, as the tour's steps do.
+    {
+        let dispatch = props.dispatch.clone();
+        use_effect_with(*help_open, move |&open| {
+            dispatch.emit(Msg::Hold(Reading::Help, open))
+        });
+    }
     let tour_asked = use_state(|| 0u32);
     // Drawing the table again after the tour closes runs `settle_focus`, which finds focus lost.
     let redraw = use_force_update();
@@ -245,19 +252,27 @@ pub fn table_screen(props: &TableProps) -> Html {
         let asked = status_asked.clone();
         Callback::from(move |_: MouseEvent| asked.set(*asked + 1))
     };
-    let open_help = {
+    // The bots wait while Help is read, as they do while the tour's steps are.
+    let set_help = {
         let open = help_open.clone();
-        Callback::from(move |_: MouseEvent| open.set(true))
+        let dispatch = props.dispatch.clone();
+        move |shown: bool| {
+            open.set(shown);
+            dispatch.emit(Msg::Hold(Reading::Help, shown));
+        }
+    };
+    let open_help = {
+        let set_help = set_help.clone();
+        Callback::from(move |_: MouseEvent| set_help(true))
     };
     let close_help = {
-        let open = help_open.clone();
-        Callback::from(move |()| open.set(false))
+        let set_help = set_help.clone();
+        Callback::from(move |()| set_help(false))
     };
     let show_tour = {
-        let open = help_open.clone();
         let asked = tour_asked.clone();
         Callback::from(move |()| {
-            open.set(false);
+            set_help(false);
             asked.set(*asked + 1);
         })
     };
@@ -351,7 +366,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             if *help_open {
                 { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some(), v.rules.house_rules.jump_in) }
             }
-            <Tour asked={*tour_asked} enabled={props.tour} on_close={tour_closed} on_hold={props.dispatch.reform(Msg::Hold)}/>
+            <Tour asked={*tour_asked} enabled={props.tour} on_close={tour_closed} on_hold={props.dispatch.reform(|open| Msg::Hold(Reading::Tour, open))}/>
             if over.is_some() {
                 { round_over(t, settings.symbols, &props.dispatch) }
             }

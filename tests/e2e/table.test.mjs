@@ -649,6 +649,34 @@ test('the bots wait while the tour is read, and play on once it is closed', asyn
   await context.close();
 });
 
+test('the bots wait while Help or the rules are read at the table, and play on once closed', async () => {
+  const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('uno-table.game')).version);
+  for (const [what, open, close] of [
+    ['Help', (page) => page.getByRole('button', { name: 'Help' }).click(),
+      (page) => page.getByRole('dialog', { name: 'Help' }).getByRole('button', { name: 'Close' }).click()],
+    ['the rules', (page) => page.getByRole('button', { name: 'Rules' }).click(),
+      (page) => page.getByRole('button', { name: 'Back to the table' }).first().click()],
+  ]) {
+    // The player dealt (seed 7): Ada, Ben and Cleo play before the player's first turn,
+    // about 0.8 s each at normal speed. (A bot's move thought out before the player opened
+    // it is dropped, and asked again afterwards.)
+    const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE });
+    await page.goto(`${shared.site.url}?players=4&seed=7&level=easy`);
+    await page.locator('.turn').waitFor();
+    await open(page);
+    await page.locator('dialog[open], section.rules').first().waitFor();
+    const at = await saved(page);
+    assert.ok(at < 3, `${what}: a bot is to play when it opens (${at} moves played)`);
+    await page.waitForTimeout(3000);
+    assert.equal(await saved(page), at, `${what}: no bot played while it was read`);
+    await close(page);
+    await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
+    assert.equal(await saved(page), 3, `${what}: the three bots played once it was closed`);
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
+});
+
 test('each step of the tour leaves what it points at in sight, on a phone held either way', async () => {
   for (const viewport of [PHONE, { width: 320, height: 568 }, { width: 640, height: 360 }, { width: 568, height: 320 }]) {
     const what = `${viewport.width}×${viewport.height}`;
