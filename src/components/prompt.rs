@@ -52,8 +52,12 @@ pub fn prompt(t: &TableView, words: &Words, act: &impl Fn(Action) -> Callback<Mo
                     Action::Choose { target, .. } => Some(html! {
                         <button onclick={act(a)}>{
                             match target {
-                                Some(s) => format!("{} ({} cards)", words.name(s), v.hand_sizes[usize::from(s)]),
-                                None => "No one".to_string(),
+                                // Two lines where many players are offered (the stylesheet).
+                                Some(s) => html! { <>
+                                    <span>{ words.name(s) }</span>{ " " }
+                                    <span class="cards">{ format!("({} cards)", v.hand_sizes[usize::from(s)]) }</span>
+                                </> },
+                                None => html! { "No one" },
                             }
                         }</button>
                     }),
