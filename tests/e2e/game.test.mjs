@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { ROOT, sharedSite, openPage, axeViolations, screenshot, PUZZLE_PILE, recordScreenLocks, screenLocks } from './helpers.mjs';
+import { ROOT, sharedSite, openPage, openPuzzle, axeViolations, screenshot, PUZZLE_PILE, recordScreenLocks, screenLocks } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -553,7 +553,7 @@ test('"What happened" keeps its newest lines in view as a round goes on, and scr
   const actions = pile.map((_, i) => ({ seat: i % 2, do: 'draw' }));
   const scenario = { edition: 'classic', seed: 1, house_rules: {}, actions,
     setup: { hands: [['B1', 'B2'], ['G1', 'G2']], draw_pile: [...pile, 'R5', 'R6'], discard_pile: ['R9'], color: 'red', turn: 0 } };
-  for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
     const { page, context, problems } = await openPage(shared.browser, { viewport });
     await page.goto(`${shared.site.url}?level=easy&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
     await page.getByRole('button', { name: 'Draw a card' }).waitFor();
@@ -577,6 +577,22 @@ test('"What happened" keeps its newest lines in view as a round goes on, and scr
       return Math.abs(l.scrollTop) > l.scrollHeight - l.clientHeight - 2 && oldest.top >= box.top - 1 && oldest.bottom <= box.bottom + 1;
     });
     assert.deepEqual(await seen(), { lines: true, overflows: true, newest: false, oldest: true }, `${viewport.width} px, scrolled back`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('"What happened" is as tall as its lines: a tall screen shows no empty box under the hand', async () => {
+  for (const viewport of [{ width: 1920, height: 1080 }, { width: 2560, height: 1440 }, { width: 360, height: 640 }]) {
+    const { page, context, problems } = await openPuzzle(shared,
+      { hands: [['R7', 'B2'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], turn: 0 }, { browser: { viewport } });
+    const box = await page.evaluate(() => {
+      const bottom = (s) => document.querySelector(s).getBoundingClientRect().bottom;
+      return { log: bottom('.log'), line: bottom('.log li'), table: bottom('.table') };
+    });
+    // One line (the deal) and the box's own padding under it.
+    assert.ok(box.log - box.line < 12, `${viewport.width}: the log runs on under its line: ${JSON.stringify(box)}`);
+    assert.ok(box.table - box.log > 100, `${viewport.width}: ${JSON.stringify(box)}`);
     assert.deepEqual(problems, []);
     await context.close();
   }
