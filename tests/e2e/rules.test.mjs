@@ -358,28 +358,34 @@ test('Web Swing shows every hand and offers the holders of the named color', asy
   await context.close();
 });
 
-test('a 7 at a table of ten offers nine players in a few rows, and the hand stays in sight on a small phone', async () => {
+test('a 7 at a table of ten offers nine players in three rows, and the hand stays in sight on a small phone', async () => {
   const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
   for (let i = 1; i < 10; i++) hands.push([`R${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
-  const { page, context, problems } = await puzzle(
-    { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['R3'], turn: 0 },
-    { house_rules: { seven_o: true }, browser: { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true } });
-  await page.getByRole('button', { name: 'Red 7' }).click();
-  const choice = page.getByRole('group', { name: 'Choose a player' });
-  await choice.getByText('Swap hands with whom?').waitFor();
-  // Each button still says its player and cards in one name, though drawn on two lines.
-  const names = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo'];
-  assert.deepEqual(await choice.getByRole('button').allTextContents(), names.map((n) => `${n} (4 cards)`));
-  const boxes = await choice.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top));
-  assert.equal(new Set(boxes.map(Math.round)).size, 3, `nine players in three rows: ${boxes}`);
-  // It fits above the hand: the hand's cards are in sight without scrolling.
-  const card = await hand(page).first().boundingBox();
-  assert.ok(card.y + card.height <= 568, `the hand is pushed out of sight: ${JSON.stringify(card)}`);
-  assert.equal(await page.evaluate(() => document.querySelector('.table').scrollTop + document.scrollingElement.scrollTop), 0);
-  await choice.getByRole('button', { name: 'Hana (4 cards)' }).click();
-  await logLine(page, 'You and Hana swap hands.').waitFor();
-  assert.deepEqual(problems, []);
-  await context.close();
+  // Upright, and sideways, where the choice has a column of half the screen.
+  for (const viewport of [{ width: 320, height: 568 }, { width: 568, height: 320 }]) {
+    const what = `${viewport.width}×${viewport.height}`;
+    const { page, context, problems } = await puzzle(
+      { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['R3'], turn: 0 },
+      { house_rules: { seven_o: true }, browser: { viewport, isMobile: true, hasTouch: true } });
+    await page.getByRole('button', { name: 'Red 7' }).click();
+    const choice = page.getByRole('group', { name: 'Choose a player' });
+    await choice.getByText('Swap hands with whom?').waitFor();
+    // Each button still says its player and cards in one name, though drawn on two lines.
+    const names = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo'];
+    assert.deepEqual(await choice.getByRole('button').allTextContents(), names.map((n) => `${n} (4 cards)`));
+    const tops = await choice.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top));
+    assert.equal(new Set(tops.map(Math.round)).size, 3, `${what}: nine players in three rows: ${tops}`);
+    if (viewport.height > viewport.width) {
+      // It fits above the hand: the hand's cards are in sight without scrolling.
+      const card = await hand(page).first().boundingBox();
+      assert.ok(card.y + card.height <= viewport.height, `the hand is pushed out of sight: ${JSON.stringify(card)}`);
+      assert.equal(await page.evaluate(() => document.querySelector('.table').scrollTop + document.scrollingElement.scrollTop), 0);
+    }
+    await choice.getByRole('button', { name: 'Hana (4 cards)' }).click();
+    await logLine(page, 'You and Hana swap hands.').waitFor();
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
 });
 
 test('a hand a Web Swing showed is said as it was then, once it has changed', async () => {
