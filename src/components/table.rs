@@ -188,13 +188,6 @@ pub fn table_screen(props: &TableProps) -> Html {
     let status_asked = use_state(|| 0u32);
     let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);
-    // The bots wait while Help is read, as the tour's steps do.
-    {
-        let dispatch = props.dispatch.clone();
-        use_effect_with(*help_open, move |&open| {
-            dispatch.emit(Msg::Hold(Reading::Help, open))
-        });
-    }
     let tour_asked = use_state(|| 0u32);
     // Drawing the table again after the tour closes runs `settle_focus`, which finds focus lost.
     let redraw = use_force_update();
