@@ -375,6 +375,7 @@ test('a 7 at a table of ten offers nine players in three rows, and the hand stay
     assert.deepEqual(await choice.getByRole('button').allTextContents(), names.map((n) => `${n} (4 cards)`));
     const tops = await choice.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top));
     assert.equal(new Set(tops.map(Math.round)).size, 3, `${what}: nine players in three rows: ${tops}`);
+    assert.deepEqual(await axeViolations(page), [], what);
     if (viewport.height > viewport.width) {
       // It fits above the hand: the hand's cards are in sight without scrolling.
       const card = await hand(page).first().boundingBox();
