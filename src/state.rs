@@ -49,7 +49,7 @@ impl TableState {
     }
 
     /// Whether the player is reading `what`.
-    pub fn reads(&self, what: Reading) -> bool {
+    fn reads(&self, what: Reading) -> bool {
         self.reading & what.bit() != 0
     }
 }
@@ -231,7 +231,8 @@ mod tests {
 
     #[test]
     fn the_table_waits_until_everything_read_is_closed() {
-        // The tour asked again from Help: Help closes as the tour opens, in either order.
+        // The tour asked again from Help: Help closes as the tour opens (its hold said after
+        // Help's, or, as here, before).
         let state = started()
             .reduce(Msg::Hold(Reading::Help, true))
             .reduce(Msg::Hold(Reading::Tour, true))
