@@ -123,9 +123,11 @@ impl Reducible for TableState {
                         {
                             next.picking_color = None;
                         }
+                        // Why a move was refused holds for the table it was tried at ("It is
+                        // Ben's turn."): any move makes it old news, as in an online room.
+                        next.refused = None;
                         if by_person {
                             next.notice = None;
-                            next.refused = None;
                         }
                     }
                     Err(e) if by_person => next.refused = Some(e),
@@ -352,5 +354,34 @@ mod tests {
             (Some(Action::Draw { seat: PLAYER }), None),
             "a hint replaces the refusal's sentence"
         );
+    }
+
+    #[test]
+    fn a_refusal_is_said_until_the_table_moves_on() {
+        let state = started();
+        let m = state.current.clone().unwrap();
+        let (turn, card) = (m.game.turn(), m.game.hand(PLAYER).to_vec()[0]);
+        assert_ne!(turn, PLAYER);
+        let play = Action::Play {
+            seat: PLAYER,
+            card,
+            color: card.is_wild().then_some(uno_engine::Color::Red),
+        };
+        let refused = state.reduce(Msg::Apply {
+            version: 0,
+            action: play,
+        });
+        assert_eq!(
+            refused.refused,
+            Some(RuleError::NotYourTurn { seat: PLAYER, turn })
+        );
+        // The bot whose turn it was plays: "It is Ada's turn." is no longer true.
+        let bot_move = m.game.legal_actions_for(turn)[0];
+        let after = refused.reduce(Msg::Apply {
+            version: 0,
+            action: bot_move,
+        });
+        assert_eq!(after.current.as_ref().unwrap().version, 1);
+        assert_eq!(after.refused, None);
     }
 }

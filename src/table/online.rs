@@ -206,10 +206,13 @@ impl Table for OnlineTable {
         }
     }
 
-    /// Sends `action` if the server listed it; the next `state` brings its events.
+    /// Sends `action` if the server listed it; the next `state` brings its events. One it did
+    /// not list is refused with the engine's reason, read from this seat's view ("Red 7
+    /// matches neither…"), as at a table in the page; one sent already waits for the answer.
     fn act(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         if !self.legal.contains(&action) {
-            return Err(RuleError::NotAllowedNow);
+            let reason = self.view.as_ref().and_then(|v| v.refusal(&action));
+            return Err(reason.unwrap_or(RuleError::NotAllowedNow));
         }
         self.ask(&Request::Act { action });
         // Until the server answers, nothing more may be sent for this state.
@@ -264,7 +267,7 @@ mod tests {
 
     #[test]
     fn a_seat_reads_its_state_and_acts_only_as_listed() {
-        let game = uno_engine::Game::deal(Rules::default(), 3, 4).unwrap();
+        let game = uno_engine::Game::deal(Rules::default(), 3, 5).unwrap();
         let turn = game.turn();
         let mut t = OnlineTable::default();
         t.receive(read(
@@ -286,18 +289,32 @@ mod tests {
         assert_eq!(shown.version, 3);
         assert!(t.bot_plays(2) && !t.bot_plays(1));
         let legal = game.legal_actions_for(turn);
-        assert_eq!(
-            t.act(Action::Challenge { seat: turn }),
-            Err(RuleError::NotAllowedNow)
-        );
+        // Refused with the engine's own reason, as a table in the page gives it.
+        let refused = game.clone().apply(Action::Challenge { seat: turn });
+        assert_eq!(refused, Err(RuleError::NothingToChallenge));
+        assert_eq!(t.act(Action::Challenge { seat: turn }), refused);
         assert!(t.outbox.is_empty(), "a refused action is not sent");
         // A color dialog stays open only for a card the seat may still play.
+        let mut explained = 0;
         for card in &game.view(turn).hand {
             let playable = legal
                 .iter()
                 .any(|a| matches!(a, Action::Play { card: c, .. } if c == card));
             assert_eq!(shown.can_play(*card), playable, "{card:?}");
+            if !playable && !card.is_wild() {
+                // "Red 7 matches neither the Blue top card nor its 4", not a bare refusal.
+                let play = Action::Play {
+                    seat: turn,
+                    card: *card,
+                    color: None,
+                };
+                let refused = game.clone().apply(play);
+                assert!(matches!(refused, Err(RuleError::DoesNotMatch { .. })));
+                assert_eq!(t.act(play), refused);
+                explained += 1;
+            }
         }
+        assert!(explained > 0, "the deal holds a card that does not fit");
         t.act(legal[0]).unwrap();
         let sent: serde_json::Value = serde_json::from_str(&t.outbox[0]).unwrap();
         assert_eq!(sent["type"], "act");

@@ -207,7 +207,7 @@ test('two friends create, join and play a one-hand game to its end, then another
   assert.equal(await eve.page.title(), 'UNO Table', 'a watcher is never called');
 
   // Play the round out; Bo reloads once on the way and comes back to the same seat.
-  let reloaded = false, turns = 0;
+  let reloaded = false, turns = 0, explained = false;
   for (let guard = 0; guard < 400; guard++) {
     if (await roundOver(ada.page) || await roundOver(bo.page)) break;
     for (const p of [ada, bo]) {
@@ -215,6 +215,15 @@ test('two friends create, join and play a one-hand game to its end, then another
         // The tab's title calls the player whose turn it is; the watcher is never called.
         assert.equal(await p.page.title(), 'Your turn · UNO Table');
         assert.notEqual(await eve.page.locator('.turn').textContent(), 'Your turn.');
+        // A card that does not fit, tapped anyway, says why in the engine's words, as at a
+        // table in the page (the room's server is not asked).
+        const unfit = p.page.locator('.hand .card.unplayable:not([data-card^="W"])');
+        if (!explained && await p.page.locator('.prompt button').count() === 0 && await unfit.count()) {
+          const name = await unfit.first().locator('.visually-hidden').textContent();
+          await unfit.first().click({ force: true });
+          await p.page.getByRole('alert').filter({ hasText: new RegExp(`^${name} (matches neither|is not)`) }).waitFor();
+          explained = true;
+        }
         turns++;
         await takeTurn(p.page);
         await p.page.waitForTimeout(120);
@@ -233,6 +242,7 @@ test('two friends create, join and play a one-hand game to its end, then another
   await ada.page.locator('dialog.round-over').waitFor({ timeout: 20000 });
   await bo.page.locator('dialog.round-over').waitFor({ timeout: 20000 });
   assert.ok(reloaded && turns >= 3, `turns ${turns}`);
+  assert.ok(explained, 'a card that did not fit was tried');
   // The server shows no other hand, at the round's end either (docs/ROOMS.md's promise): no
   // hands laid down on any phone, the watcher's included.
   await eve.page.locator('dialog.round-over').waitFor({ timeout: 20000 });

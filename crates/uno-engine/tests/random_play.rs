@@ -40,8 +40,27 @@ fn candidate(rng: &mut Rng, game: &Game) -> Action {
             seat,
             target: rng.below(game.players()) as Seat,
         },
+        7 if rng.below(2) == 0 => Action::Choose {
+            seat,
+            target: (rng.below(4) != 0).then(|| rng.below(game.players()) as Seat),
+        },
         _ => Action::Challenge { seat },
     }
+}
+
+/// A seat's view refuses `action` exactly as the game does, for the same reason: a screen that
+/// holds only its view (an online room's) says what the engine would.
+fn check_refusal(game: &Game, action: Action) {
+    if action.seat() >= game.seats() {
+        return;
+    }
+    let said = game.clone().apply(action).err();
+    assert_eq!(
+        game.view(action.seat()).refusal(&action),
+        said,
+        "{action:?} in {:?}",
+        game.phase()
+    );
 }
 
 fn check_view(game: &Game) {
@@ -163,8 +182,12 @@ fn play_game(rules: Rules, players: usize, seed: u64, check_all_legal: bool) -> 
                         .unwrap_or_else(|e| panic!("legal {action:?} refused: {e}"));
                 }
             }
+            for &action in legal.iter().step_by(3) {
+                check_refusal(&game, action);
+            }
             for _ in 0..4 {
                 let action = candidate(&mut rng, &game);
+                check_refusal(&game, action);
                 if !legal.contains(&action) {
                     let before = game.clone();
                     assert!(game.apply(action).is_err(), "illegal {action:?} accepted");

@@ -3,7 +3,9 @@
 //! table from it and a guess of the hidden cards (a determinization, `Game::from_view`).
 
 use super::{Choice, Game, Offence, Outcome, Phase, Reveal, Scratch};
+use crate::action::Action;
 use crate::card::{Card, Color};
+use crate::error::RuleError;
 use crate::event::Event;
 use crate::hand::Hand;
 use crate::rng::Rng;
@@ -160,6 +162,35 @@ impl Game {
                 _ => Vec::new(),
             },
         }
+    }
+}
+
+impl PlayerView {
+    /// Why the engine would refuse `action` of this view's own seat now, in its words (`None`:
+    /// it is legal): the reason a screen that holds only this view (an online room's) gives a
+    /// player. What a seat may do rests only on what it knows (its hand, the piles, the counts,
+    /// a hand a Web Swing showed), so the cards it cannot see are filled in blindly.
+    #[must_use]
+    pub fn refusal(&self, action: &Action) -> Option<RuleError> {
+        let shown = |seat: Seat| {
+            let size = self.hand_sizes[usize::from(seat)];
+            self.revealed
+                .iter()
+                .rev()
+                .find(|r| r.seat == seat && r.cards.len() == size)
+                .map_or_else(|| vec![Card::WILD; size], |r| r.cards.to_vec())
+        };
+        let guess = Guess {
+            hands: (0..self.hand_sizes.len())
+                .map(|s| shown(s as Seat))
+                .collect(),
+            draw_pile: vec![Card::WILD; self.draw_pile_size],
+            draw_four_by: self.seat,
+            draw_four_guilty: false,
+            drawn: None,
+        };
+        let table = Game::from_view(self, guess, 0);
+        (!table.is_legal(action)).then(|| table.explain(action))
     }
 }
 
