@@ -15,11 +15,12 @@ use crate::record::{Record, RECORD_KEY};
 use crate::settings::Settings;
 use crate::state::{Msg, Reading};
 use crate::storage::{
-    earlier_game_waits, first_table, load_game, new_seed, set_aside, EARLIER_KEY, GAME_KEY,
-    OPTIONS_KEY,
+    earlier_game_waits, first_table, load_game, new_seed, set_aside, SavedGame, EARLIER_KEY,
+    GAME_KEY, OPTIONS_KEY,
 };
 use crate::table::local::Match;
 use crate::table::Table;
+use crate::tabs::{use_other_tabs, Changed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -27,13 +28,18 @@ use yew::prelude::*;
 const STORAGE_OFF: &str = "This browser keeps nothing for this site (its storage is off): \
     your options, the game in progress and your record last only while this page is open.";
 
-#[function_component(App)]
-pub fn app() -> Html {
-    let options = use_state(|| match kept::get_json::<Options>(OPTIONS_KEY) {
+/// The New game options this browser keeps.
+fn kept_options() -> Options {
+    match kept::get_json::<Options>(OPTIONS_KEY) {
         // Watching is a game's, not a preference (see `Options::watch`).
         kept::Kept::Read(o) => Options { watch: false, ..o },
         kept::Kept::Nothing | kept::Kept::Unreadable(_) => Options::default(),
-    });
+    }
+}
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let options = use_state(kept_options);
     let table = {
         let options = options.clone();
         use_reducer(move || first_table(&options))
@@ -58,6 +64,31 @@ pub fn app() -> Html {
     let record = use_state(|| Record::read(kept::get(RECORD_KEY).as_deref()));
     let bridge = use_bot_worker(worker_status.clone());
     use_bot_driver(&table, &bridge, worker_status.clone());
+    // The game in progress as this tab last saw it kept (tabs of this site share it).
+    let saved = use_memo((), |()| SavedGame::seen_now());
+    // Another tab of this site played on, left the table, counted a round or changed the
+    // options: this one follows, so a tab left behind never saves over the newest.
+    {
+        let dispatcher = table.dispatcher();
+        let (options, earlier, record) = (options.clone(), earlier.clone(), record.clone());
+        let saved = saved.clone();
+        use_other_tabs(Callback::from(move |changed: Changed| {
+            if changed.touches(GAME_KEY) {
+                if let Some(game) = saved.take_up() {
+                    dispatcher.dispatch(Msg::Adopt(game.map(Box::new)));
+                }
+            }
+            if changed.touches(EARLIER_KEY) {
+                earlier.set(earlier_game_waits());
+            }
+            if changed.touches(RECORD_KEY) {
+                record.set(Record::read(kept::get(RECORD_KEY).as_deref()));
+            }
+            if changed.touches(OPTIONS_KEY) {
+                options.set(kept_options());
+            }
+        }));
+    }
 
     // What the screen shows changes with every move and every handover.
     let shown = table
@@ -69,14 +100,15 @@ pub fn app() -> Html {
     {
         let version = shown;
         let current = table.current.clone();
+        let saved = saved.clone();
+        let dispatcher = table.dispatcher();
         use_effect_with(version, move |_| {
+            let ticket = saved.ticket();
             yew::platform::spawn_local(async move {
                 yew::platform::time::sleep(std::time::Duration::ZERO).await;
-                match current {
-                    Some(m) => {
-                        kept::set_json(GAME_KEY, &*m);
-                    }
-                    None => kept::delete(GAME_KEY),
+                // Another tab played on meanwhile: its game, not this stale one, is the game.
+                if let Some(newer) = saved.save(ticket, current.as_deref()) {
+                    dispatcher.dispatch(Msg::Adopt(newer.map(Box::new)));
                 }
             });
         });

@@ -19,5 +19,6 @@ pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod table;
+pub mod tabs;
 pub mod words;
 pub mod worker;

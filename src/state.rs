@@ -84,6 +84,9 @@ pub enum Msg {
     Notice(Option<String>),
     /// The tour, Help or the rules opened (true) or closed: the bots wait while any is read.
     Hold(Reading, bool),
+    /// The game in progress as another tab of this site saved it (none: that tab went back to
+    /// New game): this tab shows the same, so that neither saves over the other's moves.
+    Adopt(Option<Box<Match>>),
     /// Back to the New game screen, with nothing said.
     Quit,
 }
@@ -186,6 +189,14 @@ impl Reducible for TableState {
             Msg::Hold(what, open) if self.reads(what) == open => return self,
             Msg::Hold(what, true) => next.reading |= what.bit(),
             Msg::Hold(what, false) => next.reading &= !what.bit(),
+            Msg::Adopt(saved) => {
+                // What this tab's player is reading stays open, and the table waits for it.
+                next = TableState {
+                    current: saved.map(|m| Rc::new(*m)),
+                    reading: self.reading,
+                    ..TableState::default()
+                };
+            }
             // What was said at the table (a refused move, a kept game) is not for the New
             // game screen.
             Msg::Quit => next = TableState::default(),
@@ -354,6 +365,25 @@ mod tests {
             (Some(Action::Draw { seat: PLAYER }), None),
             "a hint replaces the refusal's sentence"
         );
+    }
+
+    #[test]
+    fn a_game_another_tab_saved_replaces_this_ones_and_what_is_read_still_holds() {
+        let state = started()
+            .reduce(Msg::Apply {
+                version: 0,
+                action: Action::Challenge { seat: PLAYER },
+            })
+            .reduce(Msg::Hold(Reading::Help, true));
+        assert!(state.refused.is_some());
+        let other = Match::deal(Options::default(), 7).unwrap();
+        let adopted = state.reduce(Msg::Adopt(Some(Box::new(other.clone()))));
+        assert_eq!(adopted.current.as_deref(), Some(&other));
+        assert_eq!(adopted.refused, None, "said of the table this tab had");
+        assert!(adopted.reads(Reading::Help) && adopted.held());
+        // That tab went back to New game: so does this one.
+        let left = adopted.reduce(Msg::Adopt(None));
+        assert!(left.current.is_none() && left.held());
     }
 
     #[test]

@@ -8,6 +8,7 @@ use crate::link::Link;
 use crate::options::Options;
 use crate::state::TableState;
 use crate::table::local::Match;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 pub const OPTIONS_KEY: &str = "uno-table.options";
@@ -18,6 +19,73 @@ pub const UNREADABLE_KEY: &str = "uno-table.game.unreadable";
 /// replaced it. One waits at a time, and it stays until it is resumed or a New game is
 /// started instead: a game left or replaced while one waits is the later one, not kept.
 pub const EARLIER_KEY: &str = "uno-table.game.earlier";
+
+/// The game in progress as this tab last saw it kept, by its own save or another tab's (tabs
+/// of this site share the storage). A tab saves only over what it saw, so one left behind
+/// never saves over a game another tab played on: it takes that game up instead.
+pub struct SavedGame {
+    seen: RefCell<Option<String>>,
+    /// Games taken up from other tabs so far: a save asked for before one is dropped.
+    taken_up: Cell<u64>,
+}
+
+impl SavedGame {
+    /// What is kept now.
+    #[must_use]
+    pub fn seen_now() -> SavedGame {
+        SavedGame {
+            seen: RefCell::new(kept::get(GAME_KEY)),
+            taken_up: Cell::new(0),
+        }
+    }
+
+    /// The ticket of a save asked for now.
+    #[must_use]
+    pub fn ticket(&self) -> u64 {
+        self.taken_up.get()
+    }
+
+    /// Keeps `game` (none: removes the game in progress), unless a game was taken up since
+    /// `ticket`, or another tab saved since this one last looked: then returns its game, to
+    /// take up instead (as `take_up`).
+    pub fn save(&self, ticket: u64, game: Option<&Match>) -> Option<Option<Match>> {
+        if ticket != self.taken_up.get() {
+            return None;
+        }
+        let kept_now = kept::get(GAME_KEY);
+        if kept_now != *self.seen.borrow() {
+            return self.take_up();
+        }
+        let Some(m) = game else {
+            kept::delete(GAME_KEY);
+            *self.seen.borrow_mut() = None;
+            return None;
+        };
+        if let Ok(text) = serde_json::to_string(m) {
+            if kept_now.as_ref() != Some(&text) && kept::set(GAME_KEY, &text) {
+                *self.seen.borrow_mut() = Some(text);
+            }
+        }
+        None
+    }
+
+    /// The game another tab kept since this one last looked: `Some(None)` when it removed
+    /// it (went back to New game); `None` when nothing changed, or when what it kept cannot
+    /// be read here (a newer version of the site, say: this tab then saves nothing over it).
+    pub fn take_up(&self) -> Option<Option<Match>> {
+        let kept_now = kept::get(GAME_KEY);
+        if kept_now == *self.seen.borrow() {
+            return None;
+        }
+        let game = match &kept_now {
+            Some(text) => Some(serde_json::from_str::<Match>(text).ok()?),
+            None => None,
+        };
+        *self.seen.borrow_mut() = kept_now;
+        self.taken_up.set(self.taken_up.get() + 1);
+        Some(game)
+    }
+}
 
 /// The game saved under `key`, if there is one; a save that cannot be read is reported and
 /// set aside.

@@ -205,6 +205,98 @@ test('neither a link\'s game nor leaving the table costs the game in progress: i
   await context.close();
 });
 
+test('two tabs of the site play one game: each follows the other, and the one left behind never saves over the newest', async () => {
+  // Two tabs of one browser share its storage, as a phone's installed app and its browser do.
+  const { page: first, context, problems } = await openPage(shared.browser);
+  const hand = (p) => p.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
+  const saved = (p) => p.evaluate(() => JSON.parse(localStorage.getItem('uno-table.game'))?.version);
+  const yourTurn = (p) => p.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+  await first.goto(shared.site.url);
+  await first.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'instant' })));
+  await first.goto(`${shared.site.url}?edition=classic&players=3&seed=11`);
+  await yourTurn(first);
+  const second = await context.newPage();
+  second.on('pageerror', (e) => problems.push(`second tab: ${e.message}`));
+  await second.goto(shared.site.url);
+  await yourTurn(second);
+  assert.equal(await hand(second), await hand(first), 'the second tab resumes the game');
+  // A move in the second tab, and the bots' after it: the first tab shows them, unreloaded.
+  await second.locator('.hand .card.playable').first().click();
+  if (await second.locator('dialog[open] .swatch').count()) await second.locator('dialog[open] .swatch').first().click();
+  await yourTurn(second);
+  const played = await saved(second);
+  assert.ok(played >= 3, `the player's move and the bots' are kept: version ${played}`);
+  await first.waitForFunction((v) => document.querySelector('.log')?.textContent.includes('You play')
+    && document.querySelectorAll('.hand .card').length === 6, played);
+  assert.equal(await hand(first), await hand(second));
+  // A move in the first tab is made on the newest game, and the second follows it in turn.
+  await first.locator('.draw-pile').click();
+  await first.locator('.log li', { hasText: /^You drew/ }).waitFor();
+  await second.locator('.log li', { hasText: /^You drew/ }).waitFor();
+  await yourTurn(first);
+  await yourTurn(second);
+  assert.equal(await hand(second), await hand(first));
+  assert.ok(await saved(first) > played, 'nothing saved over the moves before');
+  await second.reload();
+  await yourTurn(second);
+  assert.equal(await hand(second), await hand(first), 'a reload resumes the newest');
+  // Leaving the table in one tab leaves it in both: the game waits in either to be resumed.
+  await second.getByRole('button', { name: 'Leave table' }).click();
+  await first.getByRole('button', { name: 'Resume your earlier game' }).waitFor();
+  await first.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await yourTurn(second);
+  assert.equal(await hand(second), await hand(first));
+  // A round won in one tab is in the record the other shows.
+  const puzzle = { edition: 'classic', setup: { hands: [['R7'], ['B5', 'B6'], ['G5', 'G6']], draw_pile: ['Y1', 'Y2'], discard_pile: ['R3'], turn: 0 } };
+  await first.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(puzzle))}`);
+  await first.getByRole('button', { name: 'Red 7' }).click();
+  await first.locator('dialog.round-over').waitFor();
+  await second.locator('dialog.round-over').waitFor();
+  // Counted once, though both tabs saw the round end.
+  await second.locator('dialog.round-over').getByRole('button', { name: 'Next round' }).click();
+  await first.locator('dialog.round-over').waitFor({ state: 'hidden' });
+  await second.getByRole('button', { name: 'Leave table' }).click();
+  await second.locator('.record-summary', { hasText: 'Rounds won: 1 of 1.' }).waitFor();
+  await first.locator('.record-summary', { hasText: 'Rounds won: 1 of 1.' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a tab that missed the moves of another (frozen in the background) saves no stale move over them: it takes up the newest', async () => {
+  const { page: fresh, context, problems } = await openPage(shared.browser);
+  const hand = (p) => p.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
+  const saved = (p) => p.evaluate(() => JSON.parse(localStorage.getItem('uno-table.game'))?.version);
+  const yourTurn = (p) => p.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+  await fresh.goto(shared.site.url);
+  await fresh.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'instant' })));
+  await fresh.goto(`${shared.site.url}?edition=classic&players=3&seed=11`);
+  await yourTurn(fresh);
+  // This tab hears nothing of the other's saves, as a tab the browser froze.
+  const stale = await context.newPage();
+  stale.on('pageerror', (e) => problems.push(`stale tab: ${e.message}`));
+  await stale.addInitScript(() => {
+    const listen = window.addEventListener;
+    window.addEventListener = function (type, ...rest) { if (type !== 'storage') listen.call(this, type, ...rest); };
+  });
+  await stale.goto(shared.site.url);
+  await yourTurn(stale);
+  await fresh.locator('.hand .card.playable').first().click();
+  if (await fresh.locator('dialog[open] .swatch').count()) await fresh.locator('dialog[open] .swatch').first().click();
+  await yourTurn(fresh);
+  const newest = await saved(fresh);
+  assert.ok(newest >= 3, `version ${newest}`);
+  assert.notEqual(await hand(stale), await hand(fresh), 'the stale tab shows the game as it was');
+  // Its move on the old table is not kept: the newest game is, and the stale tab shows it.
+  await stale.locator('.draw-pile').click();
+  await stale.waitForFunction((cards) => [...document.querySelectorAll('.hand .card')].map((c) => c.dataset.card).join() === cards, await hand(fresh));
+  assert.equal(await saved(stale), newest);
+  await fresh.reload();
+  await yourTurn(fresh);
+  assert.equal(await hand(fresh), await hand(stale));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the phone\'s Back closes the rules, then leaves the table for New game, which offers the game back', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await page.goto(shared.site.url);
