@@ -16,11 +16,11 @@ use crate::settings::Settings;
 use crate::state::{Msg, Reading};
 use crate::storage::{
     earlier_game_waits, first_table, load_game, new_seed, set_aside, SavedGame, EARLIER_KEY,
-    GAME_KEY, OPTIONS_KEY,
+    OPTIONS_KEY,
 };
 use crate::table::local::Match;
 use crate::table::Table;
-use crate::tabs::{use_other_tabs, Changed};
+use crate::tabs::use_other_tabs;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -72,21 +72,13 @@ pub fn app() -> Html {
         let dispatcher = table.dispatcher();
         let (options, earlier, record) = (options.clone(), earlier.clone(), record.clone());
         let saved = saved.clone();
-        use_other_tabs(Callback::from(move |changed: Changed| {
-            if changed.touches(GAME_KEY) {
-                if let Some(game) = saved.take_up() {
-                    dispatcher.dispatch(Msg::Adopt(game.map(Box::new)));
-                }
+        use_other_tabs(Callback::from(move |()| {
+            if let Some(game) = saved.take_up() {
+                dispatcher.dispatch(Msg::Adopt(game.map(Box::new)));
             }
-            if changed.touches(EARLIER_KEY) {
-                earlier.set(earlier_game_waits());
-            }
-            if changed.touches(RECORD_KEY) {
-                record.set(Record::read(kept::get(RECORD_KEY).as_deref()));
-            }
-            if changed.touches(OPTIONS_KEY) {
-                options.set(kept_options());
-            }
+            earlier.set(earlier_game_waits());
+            record.set(Record::read(kept::get(RECORD_KEY).as_deref()));
+            options.set(kept_options());
         }));
     }
 
@@ -125,7 +117,13 @@ pub fn app() -> Html {
             if m.options.watch || m.options.pass_and_play() {
                 return;
             }
-            let mut next = record.0.clone();
+            // Counted onto the record as kept now: another tab may have counted since.
+            let kept_now = if kept::available() {
+                Record::read(kept::get(RECORD_KEY).as_deref()).0
+            } else {
+                record.0.clone()
+            };
+            let mut next = kept_now.clone();
             next.count(
                 &m.options,
                 m.seed,
@@ -134,8 +132,10 @@ pub fn app() -> Html {
                 &outcome,
                 outcome.points,
             );
-            if next != record.0 {
+            if next != kept_now {
                 kept::set_json(RECORD_KEY, &next);
+            }
+            if next != record.0 {
                 record.set((next, None));
             }
         });
