@@ -1,5 +1,7 @@
 //! The online app's entry point (loaded by `boot.js` for `?online` and `?room=` links): it
 //! takes the place of the static shell in `#app`.
+uno_web::page_allocator!();
+
 fn main() {
     match gloo_utils::document().get_element_by_id("app") {
         Some(root) => {
