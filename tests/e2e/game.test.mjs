@@ -205,24 +205,41 @@ test('neither a link\'s game nor leaving the table costs the game in progress: i
   await context.close();
 });
 
-test('two tabs of the site play one game: each follows the other, and the one left behind never saves over the newest', async () => {
-  // Two tabs of one browser share its storage, as a phone's installed app and its browser do.
+/** Two tabs of one browser (they share its storage): the hand a tab shows, the version of
+ * the game the browser keeps, and a tab's turn. */
+const cardsShown = (p) => p.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
+const savedVersion = (p) => p.evaluate(() => JSON.parse(localStorage.getItem('uno-table.game'))?.version);
+const yourTurn = (p) => p.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
+
+/** A seeded 3-player game at top speed in a first tab, at the player's turn; then a second
+ * tab (readied by `prepare`) that resumes it. */
+async function aGameInTwoTabs(prepare = async () => {}) {
   const { page: first, context, problems } = await openPage(shared.browser);
-  const hand = (p) => p.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
-  const saved = (p) => p.evaluate(() => JSON.parse(localStorage.getItem('uno-table.game'))?.version);
-  const yourTurn = (p) => p.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
   await first.goto(shared.site.url);
   await first.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'instant' })));
   await first.goto(`${shared.site.url}?edition=classic&players=3&seed=11`);
   await yourTurn(first);
   const second = await context.newPage();
   second.on('pageerror', (e) => problems.push(`second tab: ${e.message}`));
+  await prepare(second);
   await second.goto(shared.site.url);
   await yourTurn(second);
+  return { first, second, context, problems };
+}
+
+/** The player's move on `page`: its first playable card (and a color for a Wild). */
+async function playFirstCard(page) {
+  await page.locator('.hand .card.playable').first().click();
+  if (await page.locator('dialog[open] .swatch').count()) await page.locator('dialog[open] .swatch').first().click();
+}
+
+test('two tabs of the site play one game: each follows the other, and the one left behind never saves over the newest', async () => {
+  // Two tabs of one browser share its storage, as an installed app and its browser may.
+  const { first, second, context, problems } = await aGameInTwoTabs();
+  const [hand, saved] = [cardsShown, savedVersion];
   assert.equal(await hand(second), await hand(first), 'the second tab resumes the game');
   // A move in the second tab, and the bots' after it: the first tab shows them, unreloaded.
-  await second.locator('.hand .card.playable').first().click();
-  if (await second.locator('dialog[open] .swatch').count()) await second.locator('dialog[open] .swatch').first().click();
+  await playFirstCard(second);
   await yourTurn(second);
   const played = await saved(second);
   assert.ok(played >= 3, `the player's move and the bots' are kept: version ${played}`);
@@ -263,25 +280,13 @@ test('two tabs of the site play one game: each follows the other, and the one le
 });
 
 test('a tab that missed the moves of another (frozen in the background) saves no stale move over them: it takes up the newest', async () => {
-  const { page: fresh, context, problems } = await openPage(shared.browser);
-  const hand = (p) => p.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card).join());
-  const saved = (p) => p.evaluate(() => JSON.parse(localStorage.getItem('uno-table.game'))?.version);
-  const yourTurn = (p) => p.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
-  await fresh.goto(shared.site.url);
-  await fresh.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'instant' })));
-  await fresh.goto(`${shared.site.url}?edition=classic&players=3&seed=11`);
-  await yourTurn(fresh);
-  // This tab hears nothing of the other's saves, as a tab the browser froze.
-  const stale = await context.newPage();
-  stale.on('pageerror', (e) => problems.push(`stale tab: ${e.message}`));
-  await stale.addInitScript(() => {
+  // The second tab hears nothing of the other's saves, as a tab the browser froze.
+  const { first: fresh, second: stale, context, problems } = await aGameInTwoTabs((page) => page.addInitScript(() => {
     const listen = window.addEventListener;
     window.addEventListener = function (type, ...rest) { if (type !== 'storage') listen.call(this, type, ...rest); };
-  });
-  await stale.goto(shared.site.url);
-  await yourTurn(stale);
-  await fresh.locator('.hand .card.playable').first().click();
-  if (await fresh.locator('dialog[open] .swatch').count()) await fresh.locator('dialog[open] .swatch').first().click();
+  }));
+  const [hand, saved] = [cardsShown, savedVersion];
+  await playFirstCard(fresh);
   await yourTurn(fresh);
   const newest = await saved(fresh);
   assert.ok(newest >= 3, `version ${newest}`);
