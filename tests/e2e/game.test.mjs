@@ -685,11 +685,28 @@ test('"What happened" is as tall as its lines: a tall screen shows no empty box 
       { hands: [['R7', 'B2'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], turn: 0 }, { browser: { viewport } });
     const box = await page.evaluate(() => {
       const bottom = (s) => document.querySelector(s).getBoundingClientRect().bottom;
-      return { log: bottom('.log'), line: bottom('.log li'), table: bottom('.table') };
+      return { log: bottom('.log'), line: bottom('.log li'), scores: bottom('.scores li:last-child'), table: bottom('.table') };
     });
-    // One line (the deal) and the box's own padding under it.
-    assert.ok(box.log - box.line < 12, `${viewport.width}: the log runs on under its line: ${JSON.stringify(box)}`);
+    // One line (the deal), or the scores beside it if they are longer, and the box's own
+    // padding under it.
+    assert.ok(box.log - Math.max(box.line, box.scores) < 12, `${viewport.width}: the log runs on under its line: ${JSON.stringify(box)}`);
     assert.ok(box.table - box.log > 100, `${viewport.width}: ${JSON.stringify(box)}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('a short log stands under its title beside a taller list of scores', async () => {
+  for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
+    // Four players: five lines of scores beside the log's one line.
+    const { page, context, problems } = await openPuzzle(shared,
+      { hands: [['R7', 'B2'], ['G1', 'G2', 'G3'], ['Y1', 'Y2'], ['B5', 'B6']], discard_pile: ['R3'], turn: 0 }, { browser: { viewport } });
+    const box = await page.evaluate(() => {
+      const rect = (s) => document.querySelector(s).getBoundingClientRect();
+      return { title: rect('.log h3').bottom, line: rect('.log li').top, log: rect('.log').bottom, scores: rect('.scores').bottom };
+    });
+    assert.ok(box.line - box.title < 8, `${viewport.width}: the line stands away from its title: ${JSON.stringify(box)}`);
+    assert.ok(box.log - box.line > 30, `${viewport.width}: the box is as tall as the scores beside it: ${JSON.stringify(box)}`);
     assert.deepEqual(problems, []);
     await context.close();
   }
