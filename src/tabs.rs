@@ -8,8 +8,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Calls `on_change` whenever another tab of this site writes to its storage, and whenever
-/// this page is seen again (a tab the browser froze in the background may have missed what
-/// the others wrote meanwhile).
+/// this page is shown or hidden (shown again, a tab the browser froze in the background may
+/// have missed what the others wrote meanwhile; hidden, there is simply nothing new).
 #[hook]
 pub fn use_other_tabs(on_change: Callback<()>) {
     use_effect_with((), move |()| {
