@@ -15,7 +15,7 @@ use crate::record::{Record, RECORD_KEY};
 use crate::settings::Settings;
 use crate::state::{Msg, Reading};
 use crate::storage::{
-    earlier_game_waits, first_table, load_game, new_seed, set_aside, SavedGame, EARLIER_KEY,
+    earlier_game_waits, first_table, load_game, new_seed, set_aside, Newer, SavedGame, EARLIER_KEY,
     OPTIONS_KEY,
 };
 use crate::table::local::Match;
@@ -27,6 +27,10 @@ use yew::prelude::*;
 /// Said on the New game screen where the browser keeps nothing for the site.
 const STORAGE_OFF: &str = "This browser keeps nothing for this site (its storage is off): \
     your options, the game in progress and your record last only while this page is open.";
+
+/// Said in place of the table when another tab kept a game this page cannot read.
+const OUTDATED: &str = "It saved your game in a form this page cannot read. Reload to go on \
+    with it here: nothing is lost.";
 
 /// The New game options this browser keeps.
 fn kept_options() -> Options {
@@ -66,15 +70,29 @@ pub fn app() -> Html {
     use_bot_driver(&table, &bridge, worker_status.clone());
     // The game in progress as this tab last saw it kept (tabs of this site share it).
     let saved = use_memo((), |()| SavedGame::seen_now());
+    // Another tab kept a game this page cannot read (a newer version of the site): this
+    // tab's moves could no longer be kept, so its table goes and a reload is offered.
+    let outdated = use_state(|| false);
+    let take_up = {
+        let dispatcher = table.dispatcher();
+        let outdated = outdated.clone();
+        Callback::from(move |newer: Newer| match newer {
+            Newer::Game(game) => dispatcher.dispatch(Msg::Adopt(game)),
+            Newer::Unreadable => {
+                dispatcher.dispatch(Msg::Adopt(None));
+                outdated.set(true);
+            }
+        })
+    };
     // Another tab of this site played on, left the table, counted a round or changed the
     // options: this one follows, so a tab left behind never saves over the newest.
     {
-        let dispatcher = table.dispatcher();
         let (options, earlier, record) = (options.clone(), earlier.clone(), record.clone());
         let saved = saved.clone();
+        let take_up = take_up.clone();
         use_other_tabs(Callback::from(move |()| {
-            if let Some(game) = saved.take_up() {
-                dispatcher.dispatch(Msg::Adopt(game.map(Box::new)));
+            if let Some(newer) = saved.take_up() {
+                take_up.emit(newer);
             }
             earlier.set(earlier_game_waits());
             record.set(Record::read(kept::get(RECORD_KEY).as_deref()));
@@ -93,14 +111,13 @@ pub fn app() -> Html {
         let version = shown;
         let current = table.current.clone();
         let saved = saved.clone();
-        let dispatcher = table.dispatcher();
         use_effect_with(version, move |_| {
             let ticket = saved.ticket();
             yew::platform::spawn_local(async move {
                 yew::platform::time::sleep(std::time::Duration::ZERO).await;
                 // Another tab played on meanwhile: its game, not this stale one, is the game.
                 if let Some(newer) = saved.save(ticket, current.as_deref()) {
-                    dispatcher.dispatch(Msg::Adopt(newer.map(Box::new)));
+                    take_up.emit(newer);
                 }
             });
         });
@@ -265,11 +282,22 @@ pub fn app() -> Html {
     // Focus to the heading of the rules or the New game screen when they come: the table and
     // a handover focus a control of their own.
     use_heading_focus(match (*show_rules, view.is_some()) {
+        _ if *outdated => Some("outdated"),
         (true, _) => Some("rules"),
         (false, true) => None,
         (false, false) => Some("new game"),
     });
     let screen = match (&*view, &table.current) {
+        _ if *outdated => html! {
+            <section class="start" aria-labelledby="outdated-title">
+                <h2 id="outdated-title" tabindex="-1">{ "A newer version of this site is open in another tab" }</h2>
+                <p class="notice" role="alert">{ OUTDATED }</p>
+                <div class="start-buttons">
+                    <button class="primary" data-land="" onclick={|_| { let _ = gloo_utils::window().location().reload(); }}>
+                        { "Reload" }</button>
+                </div>
+            </section>
+        },
         (Some(_), Some(m)) if *show_rules => html! {
             <RulesPage rules={m.options.rules} back="Back to the table" on_close={rules_shown(false)}/>
         },

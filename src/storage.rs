@@ -46,9 +46,9 @@ impl SavedGame {
     }
 
     /// Keeps `game` (none: removes the game in progress), unless a game was taken up since
-    /// `ticket`, or another tab saved since this one last looked: then returns its game, to
-    /// take up instead (as `take_up`).
-    pub fn save(&self, ticket: u64, game: Option<&Match>) -> Option<Option<Match>> {
+    /// `ticket`, or another tab saved since this one last looked: then returns what it kept,
+    /// to take up instead (as `take_up`).
+    pub fn save(&self, ticket: u64, game: Option<&Match>) -> Option<Newer> {
         if ticket != self.taken_up.get() {
             return None;
         }
@@ -69,22 +69,33 @@ impl SavedGame {
         None
     }
 
-    /// The game another tab kept since this one last looked: `Some(None)` when it removed
-    /// it (went back to New game); `None` when nothing changed, or when what it kept cannot
-    /// be read here (a newer version of the site, say: this tab then saves nothing over it).
-    pub fn take_up(&self) -> Option<Option<Match>> {
+    /// What another tab kept since this one last looked (`None`: nothing changed). A game
+    /// this page cannot read is never saved over: this tab saves nothing more.
+    pub fn take_up(&self) -> Option<Newer> {
         let kept_now = kept::get(GAME_KEY);
         if kept_now == *self.seen.borrow() {
             return None;
         }
         let game = match &kept_now {
-            Some(text) => Some(serde_json::from_str::<Match>(text).ok()?),
+            Some(text) => match serde_json::from_str::<Match>(text) {
+                Ok(m) => Some(Box::new(m)),
+                Err(_) => return Some(Newer::Unreadable),
+            },
             None => None,
         };
         *self.seen.borrow_mut() = kept_now;
         self.taken_up.set(self.taken_up.get() + 1);
-        Some(game)
+        Some(Newer::Game(game))
     }
+}
+
+/// What another tab of this site kept in place of the game this tab last saw.
+pub enum Newer {
+    /// Its game, to show here too; none when it went back to New game.
+    Game(Option<Box<Match>>),
+    /// A game this page cannot read: kept by a newer version of the site, which a reload
+    /// brings here (or, set aside there, a save spoilt since).
+    Unreadable,
 }
 
 /// The game saved under `key`, if there is one; a save that cannot be read is reported and

@@ -302,6 +302,39 @@ test('a tab that missed the moves of another (frozen in the background) saves no
   await context.close();
 });
 
+test('a tab of an older version of the site saves nothing over a game a newer one kept: it offers a reload instead', async () => {
+  // The second tab hears nothing of the others' saves, as a tab the browser froze.
+  const { first: listening, second: deaf, context, problems } = await aGameInTwoTabs((page) => page.addInitScript(() => {
+    const listen = window.addEventListener;
+    window.addEventListener = function (type, ...rest) { if (type !== 'storage') listen.call(this, type, ...rest); };
+  }));
+  // A newer version's save: a house rule these pages do not know (read strictly, as rules).
+  const newer = await deaf.evaluate(() => {
+    const game = JSON.parse(localStorage.getItem('uno-table.game'));
+    game.game.rules.house_rules.a_newer_rule = true;
+    const text = JSON.stringify(game);
+    localStorage.setItem('uno-table.game', text);
+    return text;
+  });
+  const kept = (p) => p.evaluate(() => localStorage.getItem('uno-table.game'));
+  const offered = async (p) => {
+    await p.getByRole('heading', { name: 'A newer version of this site is open in another tab' }).waitFor();
+    assert.match(await p.getByRole('alert').textContent(), /cannot read\. Reload to go on with it here/);
+    assert.equal(await p.evaluate(() => document.activeElement.textContent), 'Reload');
+    assert.equal(await p.locator('.hand').count(), 0, 'no table left to play on');
+  };
+  // The tab that hears it gives up its table at once.
+  await offered(listening);
+  // The tab that heard nothing finds it out at its next move, and keeps nothing of it.
+  await deaf.locator('.draw-pile').click();
+  await offered(deaf);
+  assert.equal(await kept(deaf), newer, 'the newer game is kept as it was');
+  await new Promise((resolve) => { setTimeout(resolve, 500); });
+  assert.equal(await kept(listening), newer);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the phone\'s Back closes the rules, then leaves the table for New game, which offers the game back', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await page.goto(shared.site.url);
