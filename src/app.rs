@@ -134,9 +134,14 @@ pub fn app() -> Html {
             if m.options.watch || m.options.pass_and_play() {
                 return;
             }
-            // Counted onto the record as kept now: another tab may have counted since.
+            // Counted onto the record as kept now: another tab may have counted since (a
+            // newer version's record is not written over).
             let kept_now = if kept::available() {
-                Record::read(kept::get(RECORD_KEY).as_deref()).0
+                let raw = kept::get(RECORD_KEY);
+                if raw.as_deref().is_some_and(Record::newer) {
+                    return;
+                }
+                Record::read(raw.as_deref()).0
             } else {
                 record.0.clone()
             };

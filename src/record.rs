@@ -111,6 +111,15 @@ impl Record {
         }
     }
 
+    /// Whether `raw` is a record of a later version than this page writes: a newer version of
+    /// the site kept it (in another tab), and this page never writes over it. (Read as this
+    /// page's record, whose fields a later one keeps: a record that reads as nothing here is
+    /// a spoilt one, started again.)
+    #[must_use]
+    pub fn newer(raw: &str) -> bool {
+        serde_json::from_str::<Record>(raw).is_ok_and(|r| r.version > RECORD_VERSION)
+    }
+
     /// Reads the record from its JSON: an unknown version or unreadable text gives a fresh
     /// record and the sentence that says so.
     #[must_use]
@@ -120,6 +129,14 @@ impl Record {
         };
         match serde_json::from_str::<Record>(raw) {
             Ok(r) if r.version == RECORD_VERSION => (r, None),
+            _ if Record::newer(raw) => (
+                Record::default(),
+                Some(
+                    "Your record was kept by a newer version of this site, open in another \
+                     tab: reload to see it. Rounds played here are not counted."
+                        .into(),
+                ),
+            ),
             _ => (
                 Record::default(),
                 Some("Your record could not be read, so it starts again from here.".into()),
@@ -171,10 +188,22 @@ mod tests {
         let (r, said) = Record::read(Some("{not json"));
         assert_eq!(r, Record::default());
         assert!(said.unwrap().contains("could not be read"));
-        let (_, said) = Record::read(Some(
-            r#"{"version":99,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[],"best_round":0,"streak":0,"counted":null}"#,
-        ));
-        assert!(said.is_some());
+        let of_version = |v: u32| {
+            format!(
+                r#"{{"version":{v},"all":{{"games":1,"games_won":1,"rounds":1,"rounds_won":1}},"lines":[],"best_round":0,"streak":0,"counted":null}}"#
+            )
+        };
+        // A later shape is a newer version's, to be kept: said so, and never written over.
+        let (r, said) = Record::read(Some(&of_version(99)));
+        assert_eq!(r, Record::default());
+        assert!(said.unwrap().contains("newer version"));
+        assert!(Record::newer(&of_version(2)));
+        // An earlier shape, or none, starts again.
+        let (_, said) = Record::read(Some(&of_version(0)));
+        assert!(said.unwrap().contains("could not be read"));
+        assert!(!Record::newer(&of_version(RECORD_VERSION)));
+        assert!(!Record::newer(&of_version(0)));
+        assert!(!Record::newer("{not json"));
         let mut good = Record::default();
         good.count(&Options::default(), 1, 1, 0, &outcome(0, None), 5);
         let text = serde_json::to_string(&good).unwrap();

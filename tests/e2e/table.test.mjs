@@ -832,10 +832,9 @@ test('a high-contrast theme (forced colors) keeps the colors of the color chip a
   await context.close();
 });
 
-test('the record counts a finished game and can be reset; a bad record starts again with a sentence', async () => {
-  const { page, context, problems } = await openPuzzle(shared,
-    { hands: [['R7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 },
-    { house_rules: { scoring: 'single_hand' } });
+test('the record counts a finished game and can be reset; a bad record starts again with a sentence, a newer version\'s is kept', async () => {
+  const setup = { hands: [['R7'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 };
+  const { page, context, problems } = await openPuzzle(shared, setup, { house_rules: { scoring: 'single_hand' } });
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'Red 7' }).click();
   const over = page.getByRole('dialog', { name: 'You win the game!' });
@@ -867,6 +866,20 @@ test('the record counts a finished game and can be reset; a bad record starts ag
   await page.evaluate(() => localStorage.setItem('uno-table.record', '{"version":1,"all":'));
   await reload(page);
   await record.getByText('Your record could not be read, so it starts again from here.').waitFor();
+  // A record of a later shape was kept by a newer version of the site (open in another tab):
+  // said so, and a round won here is not written over it.
+  const newer = JSON.stringify({ version: 2, all: { games: 5, games_won: 3, rounds: 9, rounds_won: 4 },
+    lines: [], best_round: 60, streak: 2, counted: null, by_month: [] });
+  await page.evaluate((text) => localStorage.setItem('uno-table.record', text), newer);
+  await reload(page);
+  await record.getByText(/^Your record was kept by a newer version of this site, open in another tab: reload to see it\./).waitFor();
+  const scenario = { edition: 'classic', seed: 1, house_rules: { scoring: 'single_hand' }, setup: { draw_pile: PUZZLE_PILE, ...setup } };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  await over.waitFor();
+  await over.getByRole('button', { name: 'New game' }).click();
+  await record.waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('uno-table.record')), newer);
   assert.deepEqual(problems, []);
   await context.close();
 });
