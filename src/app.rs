@@ -15,8 +15,8 @@ use crate::record::{Record, RECORD_KEY};
 use crate::settings::Settings;
 use crate::state::{Msg, Reading};
 use crate::storage::{
-    earlier_game_waits, first_table, load_game, new_seed, set_aside, Newer, SavedGame, EARLIER_KEY,
-    OPTIONS_KEY,
+    earlier_game_kept, earlier_game_waits, first_table, load_game, new_seed, set_aside, Newer,
+    SavedGame, EARLIER_KEY, OPTIONS_KEY,
 };
 use crate::table::local::Match;
 use crate::table::Table;
@@ -94,7 +94,7 @@ pub fn app() -> Html {
             if let Some(newer) = saved.take_up() {
                 take_up.emit(newer);
             }
-            earlier.set(earlier_game_waits());
+            earlier.set(earlier_game_kept());
             record.set(Record::read(kept::get(RECORD_KEY).as_deref()));
             options.set(kept_options());
         }));

@@ -178,6 +178,12 @@ pub fn earlier_game_waits() -> bool {
     }
 }
 
+/// Whether a game another tab set aside waits, as far as this page can read it: one it
+/// cannot is left where it is (a newer version of the site, open in that tab, kept it).
+pub fn earlier_game_kept() -> bool {
+    matches!(kept::get_json::<Match>(EARLIER_KEY), Kept::Read(m) if !m.is_over())
+}
+
 /// A save under `key` that cannot be read moves to `UNREADABLE_KEY`: kept, not lost (the next
 /// save under `key` would overwrite it).
 fn set_aside_unreadable(key: &str, raw: &str) {
