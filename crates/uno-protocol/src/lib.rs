@@ -299,6 +299,28 @@ pub fn distinct_name(name: &str, taken: impl Fn(&str) -> bool) -> String {
         .expect("a table has fewer seats than numbers")
 }
 
+/// Where `actual` no longer says what `expected` said (`None`: all of it holds). Fields that
+/// `expected` lacks are let pass, as extra fields may be added: a later version's JSON holds
+/// all an earlier one's said (how the tests check that what earlier versions kept still reads).
+#[must_use]
+pub fn unsaid(expected: &serde_json::Value, actual: &serde_json::Value) -> Option<String> {
+    use serde_json::Value;
+    fn at(expected: &Value, actual: &Value, path: &str) -> Option<String> {
+        match (expected, actual) {
+            (Value::Object(e), Value::Object(a)) => e
+                .iter()
+                .find_map(|(k, v)| at(v, a.get(k).unwrap_or(&Value::Null), &format!("{path}.{k}"))),
+            (Value::Array(e), Value::Array(a)) if e.len() == a.len() => e
+                .iter()
+                .zip(a)
+                .enumerate()
+                .find_map(|(i, (e, a))| at(e, a, &format!("{path}[{i}]"))),
+            _ => (expected != actual).then(|| format!("{path}: {actual}, not {expected}")),
+        }
+    }
+    at(expected, actual, "")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -543,5 +565,25 @@ mod tests {
             joined.to_text(),
             r#"{"type":"joined","room":"BCD234","seat":null}"#
         );
+    }
+
+    #[test]
+    fn what_was_said_holds_with_fields_added_but_not_changed_or_dropped() {
+        let earlier = serde_json::json!({ "seat": 1, "hand": ["R1", "B2"], "view": { "turn": 0 } });
+        let later = serde_json::json!({ "seat": 1, "hand": ["R1", "B2"], "view": { "turn": 0, "new": true }, "more": 2 });
+        assert_eq!(unsaid(&earlier, &later), None);
+        let changed = serde_json::json!({ "seat": 1, "hand": ["R1", "B3"], "view": { "turn": 0 } });
+        assert_eq!(
+            unsaid(&earlier, &changed).unwrap(),
+            ".hand[1]: \"B3\", not \"B2\""
+        );
+        let dropped = serde_json::json!({ "seat": 1, "hand": ["R1", "B2"], "view": {} });
+        assert_eq!(
+            unsaid(&earlier, &dropped).unwrap(),
+            ".view.turn: null, not 0"
+        );
+        let longer =
+            serde_json::json!({ "seat": 1, "hand": ["R1", "B2", "G3"], "view": { "turn": 0 } });
+        assert!(unsaid(&earlier, &longer).unwrap().starts_with(".hand: "));
     }
 }
