@@ -309,6 +309,46 @@ mod saved_by_earlier_versions {
         ]
     }
 
+    /// Tables waiting on an answer (a penalty to stack or draw, a challenge, a choice of
+    /// player), set up as scenarios: random moves seldom stop there.
+    fn waiting_tables() -> Vec<(&'static str, Match)> {
+        let scenarios = [
+            (
+                "a Draw Two to stack or draw",
+                r#"{"edition":"classic","house_rules":{"stack_draw_twos":true},"setup":{"hands":[["RD2","B2","G5"],["GD2","B3","Y7"],["Y1","B4"]],"draw_pile":["R5","R6","R7","R8"],"discard_pile":["R3"],"turn":0},
+                "actions":[{"seat":0,"do":"play","card":"RD2"}]}"#,
+            ),
+            (
+                "a Wild Draw Four to challenge or accept",
+                r#"{"edition":"classic","setup":{"hands":[["W4","R2","G5"],["G1","B2"],["Y3","B3"]],"draw_pile":["R5","R6","R7","R8","G1","G2"],"discard_pile":["R3"],"turn":0},
+                "actions":[{"seat":0,"do":"play","card":"W4","color":"blue"}]}"#,
+            ),
+            (
+                "a Web Swing's choice, every hand shown",
+                r#"{"edition":"spider-man","setup":{"hands":[["WS","R1","B5"],["G1","B2"],["G2","B3"],["Y1","B4"]],"draw_pile":["R5","R6","R7","R8"],"discard_pile":["R3"],"turn":0},
+                "actions":[{"seat":0,"do":"play","card":"WS","color":"green"}]}"#,
+            ),
+            (
+                "a seven-O swap to choose",
+                r#"{"edition":"coloradd","house_rules":{"seven_o":true},"custom_effect":"discard_color","setup":{"hands":[["R7","B2","WC"],["G1","B2"],["Y3","B3"]],"draw_pile":["R5","R6"],"discard_pile":["R3"],"turn":0},
+                "actions":[{"seat":0,"do":"play","card":"R7"}]}"#,
+            ),
+        ];
+        scenarios
+            .into_iter()
+            .map(|(about, json)| {
+                let scenario: uno_engine::scenario::Scenario = serde_json::from_str(json).unwrap();
+                let game = scenario.play().unwrap().unwrap();
+                let options = Options {
+                    rules: *game.rules(),
+                    players: game.players(),
+                    ..Options::default()
+                };
+                (about, Match::new(options, 7, game))
+            })
+            .collect()
+    }
+
     /// A match of `options` after `steps` moves (or to the round's end), each a legal action
     /// a fixed sequence picks, a card played whenever one may be (so a round ends).
     fn played(options: Options, seed: u64, steps: usize) -> Match {
@@ -351,8 +391,9 @@ mod saved_by_earlier_versions {
     fn write_todays_saves() {
         let games: Vec<Value> = tables()
             .into_iter()
-            .map(|(about, options, seed, steps)| {
-                let m = played(options, seed, steps);
+            .map(|(about, options, seed, steps)| (about, played(options, seed, steps)))
+            .chain(waiting_tables())
+            .map(|(about, m)| {
                 json!({ "about": about, "kept": serde_json::to_string(&m).unwrap(), "reads_as": facts(&m) })
             })
             .collect();
