@@ -15,8 +15,8 @@ use crate::record::{Record, RECORD_KEY};
 use crate::settings::Settings;
 use crate::state::{Msg, Reading};
 use crate::storage::{
-    earlier_game_kept, earlier_game_waits, first_table, load_game, new_seed, set_aside, Newer,
-    SavedGame, EARLIER_KEY, OPTIONS_KEY,
+    earlier_game_kept, earlier_game_waits, first_table, load_game, new_seed, set_aside,
+    take_back_set_aside_game, Newer, SavedGame, EARLIER_KEY, OPTIONS_KEY,
 };
 use crate::table::local::Match;
 use crate::table::Table;
@@ -49,7 +49,10 @@ pub fn app() -> Html {
         use_reducer(move || first_table(&options))
     };
     // Read after the table, which may have just set the game in progress aside.
-    let earlier = use_state(earlier_game_waits);
+    let earlier = use_state(|| {
+        take_back_set_aside_game();
+        earlier_game_waits()
+    });
     let worker_status = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
     // The bots wait while the rules are read from the table (Back to the table finds it as left).

@@ -178,6 +178,20 @@ pub fn earlier_game_waits() -> bool {
     }
 }
 
+/// A game set aside as unreadable that reads now waits to be resumed, if no other game
+/// waits: an older version of the site (a stale copy of it, offline) set aside a newer one's
+/// game, which this version reads. Called as the page opens, after its first table.
+pub fn take_back_set_aside_game() {
+    if let (Kept::Nothing, Kept::Read(m)) = (
+        kept::get_json::<Match>(EARLIER_KEY),
+        kept::get_json::<Match>(UNREADABLE_KEY),
+    ) {
+        if !m.is_over() && kept::set_json(EARLIER_KEY, &m) {
+            kept::delete(UNREADABLE_KEY);
+        }
+    }
+}
+
 /// Whether a game another tab set aside waits, as far as this page can read it: one it
 /// cannot is left where it is (a newer version of the site, open in that tab, kept it).
 pub fn earlier_game_kept() -> bool {

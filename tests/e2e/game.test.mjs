@@ -428,6 +428,28 @@ test('a corrupt save is reported in one sentence and a new game offered', async 
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('uno-table.game.unreadable'))).game.turn, 4, 'set aside');
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Resume your earlier game' }).count(), 0, 'a spoilt save is not offered');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a game an older version of the site set aside as unreadable is offered again once it reads', async () => {
+  // An older copy of the site (a stale cache, offline) could not read a newer one's game and
+  // set it aside: this version reads it, and offers it back.
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(`${shared.site.url}?edition=masters&players=3&seed=21`);
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  const hand = await handNames(page);
+  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+  await page.evaluate(() => {
+    localStorage.setItem('uno-table.game.unreadable', localStorage.getItem('uno-table.game'));
+    localStorage.removeItem('uno-table.game');
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.deepEqual(await handNames(page), hand);
+  assert.equal(await page.evaluate(() => localStorage.getItem('uno-table.game.unreadable')), null);
   assert.deepEqual(problems, []);
   await context.close();
 });
