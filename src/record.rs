@@ -112,9 +112,9 @@ impl Record {
     }
 
     /// Whether `raw` is a record of a later version than this page writes: a newer version of
-    /// the site kept it (in another tab), and this page never writes over it. (Read as this
-    /// page's record, whose fields a later one keeps: a record that reads as nothing here is
-    /// a spoilt one, started again.)
+    /// the site kept it (in another tab, or before this older copy was served offline), and
+    /// this page never writes over it. (Read as this page's record, whose fields a later one
+    /// keeps: a record that reads as nothing here is a spoilt one, started again.)
     #[must_use]
     pub fn newer(raw: &str) -> bool {
         serde_json::from_str::<Record>(raw).is_ok_and(|r| r.version > RECORD_VERSION)
@@ -132,8 +132,8 @@ impl Record {
             _ if Record::newer(raw) => (
                 Record::default(),
                 Some(
-                    "Your record was kept by a newer version of this site, open in another \
-                     tab: reload to see it. Rounds played here are not counted."
+                    "Your record was kept by a newer version of this site: reload the page \
+                     to see it. Rounds played here are not counted."
                         .into(),
                 ),
             ),

@@ -872,7 +872,7 @@ test('the record counts a finished game and can be reset; a bad record starts ag
     lines: [], best_round: 60, streak: 2, counted: null, by_month: [] });
   await page.evaluate((text) => localStorage.setItem('uno-table.record', text), newer);
   await reload(page);
-  await record.getByText(/^Your record was kept by a newer version of this site, open in another tab: reload to see it\./).waitFor();
+  await record.getByText(/^Your record was kept by a newer version of this site: reload the page to see it\./).waitFor();
   const scenario = { edition: 'classic', seed: 1, house_rules: { scoring: 'single_hand' }, setup: { draw_pile: PUZZLE_PILE, ...setup } };
   await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   await page.getByRole('button', { name: 'Red 7' }).click();
