@@ -56,9 +56,25 @@ pub fn about(edition: Edition) -> &'static str {
     }
 }
 
-/// The player's record, with its reset.
-fn record(r: &Record, notice: Option<&String>, on_reset: &Callback<()>) -> Html {
-    let reset = on_reset.reform(|_: MouseEvent| ());
+/// The player's record, with its reset, which asks once more (`asking`) before it wipes it:
+/// the question comes after the button, which keeps focus and takes the question back.
+fn record(
+    r: &Record,
+    notice: Option<&String>,
+    on_reset: &Callback<()>,
+    asking: &UseStateHandle<bool>,
+) -> Html {
+    let ask = {
+        let asking = asking.clone();
+        Callback::from(move |_: MouseEvent| asking.set(!*asking))
+    };
+    let reset = {
+        let (asking, on_reset) = (asking.clone(), on_reset.clone());
+        Callback::from(move |_: MouseEvent| {
+            asking.set(false);
+            on_reset.emit(());
+        })
+    };
     let lines: Html = r
         .lines
         .iter()
@@ -85,7 +101,11 @@ fn record(r: &Record, notice: Option<&String>, on_reset: &Callback<()>) -> Html 
                         <thead><tr><th scope="col">{ "Edition, opponents" }</th><th scope="col">{ "Games won" }</th><th scope="col">{ "Rounds won" }</th></tr></thead>
                         <tbody>{ lines }</tbody>
                     </table>
-                    <button class="secondary" onclick={reset}>{ "Reset my record" }</button>
+                    <button class="secondary" aria-expanded={(**asking).to_string()} onclick={ask}>{ "Reset my record" }</button>
+                    if **asking {
+                        <p role="alert">{ "Wipe every game and round counted? It cannot be undone." }</p>
+                        <button class="secondary" onclick={reset}>{ "Wipe my record" }</button>
+                    }
                 </details>
             }
         </section>
@@ -257,6 +277,7 @@ fn select_value(e: &Event) -> String {
 
 #[function_component(Setup)]
 pub fn setup(props: &SetupProps) -> Html {
+    let asking_reset = use_state(|| false);
     let o = &props.options;
     // What folds away is built when it is first opened: the first screen then builds a third
     // of its elements, and a phone shows it and answers a tap sooner.
@@ -366,7 +387,7 @@ pub fn setup(props: &SetupProps) -> Html {
                 <summary>{ "Each opponent's level" }</summary>
                 if o.pass_and_play() || *seat_levels_open { { seat_levels(o, clash.as_ref(), &change) } }
             </details>
-            { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record) }
+            { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record, &asking_reset) }
             <details class="more-options" ontoggle={unfold(&more_open)}>
             <summary>{ "More options" }</summary>
             if *more_open {

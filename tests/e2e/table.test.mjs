@@ -861,7 +861,22 @@ test('the record counts a finished game and can be reset; a bad record starts ag
   await record.getByText('Games won: 1 of 1. Rounds won: 1 of 1. Best round: 28 points. Streak: 1 game won in a row.').waitFor();
   await record.getByText('By edition and opponents').click();
   assert.deepEqual(await record.getByRole('row').allInnerTexts(), ['Edition, opponents\tGames won\tRounds won', 'Classic, Medium\t1 of 1\t1 of 1']);
-  await record.getByRole('button', { name: 'Reset my record' }).click();
+  // Reset asks once more; pressed again, it takes the question back and the record stays.
+  const resetButton = record.getByRole('button', { name: 'Reset my record' });
+  const question = record.getByRole('alert').filter({ hasText: 'Wipe every game and round counted? It cannot be undone.' });
+  await resetButton.click();
+  await question.waitFor();
+  assert.equal(await resetButton.getAttribute('aria-expanded'), 'true');
+  await page.keyboard.press('Enter');
+  await question.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Reset my record');
+  assert.match(await page.evaluate(() => localStorage.getItem('uno-table.record')), /"rounds":1/, 'kept');
+  // By keyboard: Enter asks, Tab goes to the answer, Enter wipes.
+  await page.keyboard.press('Enter');
+  await question.waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Wipe my record');
+  await page.keyboard.press('Enter');
   await record.getByText('No round finished yet').waitFor();
   await page.evaluate(() => localStorage.setItem('uno-table.record', '{"version":1,"all":'));
   await reload(page);
