@@ -46,7 +46,8 @@ pub fn app() -> Html {
     let options = use_state(kept_options);
     let table = {
         let options = options.clone();
-        use_reducer(move || first_table(&options))
+        // A page opened out of sight (a tab opened behind) holds its table until it is seen.
+        use_reducer(move || first_table(&options).away(gloo_utils::document().hidden()))
     };
     // Read after the table, which may have just set the game in progress aside.
     let earlier = use_state(|| {
@@ -93,7 +94,10 @@ pub fn app() -> Html {
         let (options, earlier, record) = (options.clone(), earlier.clone(), record.clone());
         let saved = saved.clone();
         let take_up = take_up.clone();
+        let dispatcher = table.dispatcher();
         use_other_tabs(Callback::from(move |()| {
+            let away = gloo_utils::document().hidden();
+            dispatcher.dispatch(Msg::Hold(Reading::Away, away));
             if let Some(newer) = saved.take_up() {
                 take_up.emit(newer);
             }

@@ -34,6 +34,10 @@ pub enum Reading {
     Tour = 1,
     Help = 2,
     Rules = 4,
+    /// The page is out of sight (another tab or app in front, the screen off): the player
+    /// comes back to the bots' moves, not to what they left behind, and a tab behind another
+    /// of this site leaves the bots to the one in front.
+    Away = 8,
 }
 
 impl Reading {
@@ -46,6 +50,15 @@ impl TableState {
     /// Whether the bots wait: the player is reading something.
     pub fn held(&self) -> bool {
         self.reading != 0
+    }
+
+    /// This table, held while the page is out of sight (`away`).
+    #[must_use]
+    pub fn away(mut self, away: bool) -> TableState {
+        if away {
+            self.reading |= Reading::Away.bit();
+        }
+        self
     }
 
     /// Whether the player is reading `what`.
@@ -240,6 +253,20 @@ mod tests {
         assert!(!held.clone().reduce(Msg::Hold(Reading::Tour, false)).held());
         let m = Match::deal(Options::default(), 43).unwrap();
         assert!(!held.reduce(Msg::Start(Box::new(m))).held());
+    }
+
+    #[test]
+    fn out_of_sight_the_table_waits_and_another_tab_s_game_keeps_it_waiting() {
+        let state = Rc::new((*started()).clone().away(true));
+        assert!(state.held() && state.reads(Reading::Away));
+        assert!(!(*started()).clone().away(false).held());
+        let m = Match::deal(Options::default(), 44).unwrap();
+        let adopted = state.reduce(Msg::Adopt(Some(Box::new(m))));
+        assert!(
+            adopted.held(),
+            "taken up from a tab in front, still out of sight"
+        );
+        assert!(!adopted.reduce(Msg::Hold(Reading::Away, false)).held());
     }
 
     #[test]

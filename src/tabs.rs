@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 /// Calls `on_change` whenever another tab of this site writes to its storage, and whenever
 /// this page is shown or hidden (shown again, a tab the browser froze in the background may
-/// have missed what the others wrote meanwhile; hidden, there is simply nothing new).
+/// have missed what the others wrote meanwhile; hidden, its bots wait).
 #[hook]
 pub fn use_other_tabs(on_change: Callback<()>) {
     use_effect_with((), move |()| {

@@ -302,6 +302,48 @@ test('a tab that missed the moves of another (frozen in the background) saves no
   await context.close();
 });
 
+test('out of sight, the bots wait: the player comes back to their moves', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(`${shared.site.url}?edition=classic&players=3&seed=11`);
+  await yourTurn(page);
+  /** As the browser says it when another tab or app comes in front, and back. */
+  const seen = (shown) => page.evaluate((shown) => {
+    Object.defineProperty(document, 'hidden', { value: !shown, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: shown ? 'visible' : 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, shown);
+  const lines = () => page.locator('.log li').count();
+  await playFirstCard(page);
+  await seen(false);
+  const left = await lines();
+  await page.waitForTimeout(3000);
+  assert.equal(await lines(), left, 'no bot played out of sight');
+  await seen(true);
+  await yourTurn(page);
+  assert.ok(await lines() > left, 'the bots played once seen');
+  assert.deepEqual(problems, []);
+  await context.close();
+  // A page opened out of sight (a tab opened behind) waits too, until it is seen: at this
+  // deal Ada plays first. (In a browser of its own: a tab in front of this site would play
+  // the bots of the game they share.)
+  const { page: behind, context: other, problems: itsProblems } = await openPage(shared.browser);
+  await behind.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  });
+  await behind.goto(`${shared.site.url}?edition=classic&players=3&seed=12`);
+  await behind.locator('.turn', { hasText: 'Ada to play.' }).waitFor();
+  await behind.waitForTimeout(3000);
+  assert.equal(await behind.locator('.log li').count(), 1, 'the deal alone');
+  await behind.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await yourTurn(behind);
+  assert.deepEqual(itsProblems, []);
+  await other.close();
+});
+
 test('a tab of an older version of the site saves nothing over a game a newer one kept: it offers a reload instead', async () => {
   // The second tab hears nothing of the others' saves, as a tab the browser froze.
   const { first: listening, second: deaf, context, problems } = await aGameInTwoTabs((page) => page.addInitScript(() => {
