@@ -227,6 +227,21 @@ async function aGameInTwoTabs(prepare = async () => {}) {
   return { first, second, context, problems };
 }
 
+/** Readies a tab that hears nothing of the other tabs' saves (no `storage` event), as a tab
+ * the browser froze. */
+const hearingNothingOfOtherTabs = (page) => page.addInitScript(() => {
+  const listen = window.addEventListener;
+  window.addEventListener = function (type, ...rest) { if (type !== 'storage') listen.call(this, type, ...rest); };
+});
+
+/** Says the page is in sight or not, as the browser does when another tab or app comes in
+ * front and goes (run in the page). */
+function inSight(shown) {
+  Object.defineProperty(document, 'hidden', { value: !shown, configurable: true });
+  Object.defineProperty(document, 'visibilityState', { value: shown ? 'visible' : 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 /** The player's move on `page`: its first playable card (and a color for a Wild). */
 async function playFirstCard(page) {
   await page.locator('.hand .card.playable').first().click();
@@ -281,10 +296,7 @@ test('two tabs of the site play one game: each follows the other, and the one le
 
 test('a tab that missed the moves of another (frozen in the background) saves no stale move over them: it takes up the newest', async () => {
   // The second tab hears nothing of the other's saves, as a tab the browser froze.
-  const { first: fresh, second: stale, context, problems } = await aGameInTwoTabs((page) => page.addInitScript(() => {
-    const listen = window.addEventListener;
-    window.addEventListener = function (type, ...rest) { if (type !== 'storage') listen.call(this, type, ...rest); };
-  }));
+  const { first: fresh, second: stale, context, problems } = await aGameInTwoTabs(hearingNothingOfOtherTabs);
   const [hand, saved] = [cardsShown, savedVersion];
   await playFirstCard(fresh);
   await yourTurn(fresh);
@@ -306,12 +318,7 @@ test('out of sight, the bots wait: the player comes back to their moves', async 
   const { page, context, problems } = await openPage(shared.browser);
   await page.goto(`${shared.site.url}?edition=classic&players=3&seed=11`);
   await yourTurn(page);
-  /** As the browser says it when another tab or app comes in front, and back. */
-  const seen = (shown) => page.evaluate((shown) => {
-    Object.defineProperty(document, 'hidden', { value: !shown, configurable: true });
-    Object.defineProperty(document, 'visibilityState', { value: shown ? 'visible' : 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, shown);
+  const seen = (shown) => page.evaluate(inSight, shown);
   const lines = () => page.locator('.log li').count();
   await playFirstCard(page);
   await seen(false);
@@ -327,18 +334,12 @@ test('out of sight, the bots wait: the player comes back to their moves', async 
   // deal Ada plays first. (In a browser of its own: a tab in front of this site would play
   // the bots of the game they share.)
   const { page: behind, context: other, problems: itsProblems } = await openPage(shared.browser);
-  await behind.addInitScript(() => {
-    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-  });
+  await behind.addInitScript(inSight, false);
   await behind.goto(`${shared.site.url}?edition=classic&players=3&seed=12`);
   await behind.locator('.turn', { hasText: 'Ada to play.' }).waitFor();
   await behind.waitForTimeout(3000);
   assert.equal(await behind.locator('.log li').count(), 1, 'the deal alone');
-  await behind.evaluate(() => {
-    Object.defineProperty(document, 'hidden', { value: false, configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await behind.evaluate(inSight, true);
   await yourTurn(behind);
   assert.deepEqual(itsProblems, []);
   await other.close();
@@ -346,10 +347,7 @@ test('out of sight, the bots wait: the player comes back to their moves', async 
 
 test('a tab of an older version of the site saves nothing over a game a newer one kept: it offers a reload instead', async () => {
   // The second tab hears nothing of the others' saves, as a tab the browser froze.
-  const { first: listening, second: deaf, context, problems } = await aGameInTwoTabs((page) => page.addInitScript(() => {
-    const listen = window.addEventListener;
-    window.addEventListener = function (type, ...rest) { if (type !== 'storage') listen.call(this, type, ...rest); };
-  }));
+  const { first: listening, second: deaf, context, problems } = await aGameInTwoTabs(hearingNothingOfOtherTabs);
   // A newer version's save: a house rule these pages do not know (read strictly, as rules).
   const newer = await deaf.evaluate(() => {
     const game = JSON.parse(localStorage.getItem('uno-table.game'));
