@@ -392,7 +392,15 @@ impl Reducible for OnlineState {
                     }
                     Line::Open if next.room.is_some() => Line::Reconnecting(1),
                     Line::Reconnecting(n) => Line::Reconnecting(n + 1),
-                    _ => Line::Idle,
+                    // Not answered (a refusal, "no room with that code", stays said): the
+                    // form says so rather than sit as if never asked.
+                    Line::Open => {
+                        next.notice.get_or_insert_with(|| {
+                            "The room server closed the line before it answered; try again.".into()
+                        });
+                        Line::Idle
+                    }
+                    Line::Idle => Line::Idle,
                 };
                 // Not in a room yet: what the server said stands instead of a silent form.
                 // In a room, the line keeps trying (a full server has room again later),

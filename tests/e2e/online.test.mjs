@@ -1029,6 +1029,31 @@ test('a full server says so: on the home form, and to a seat trying to come back
   }
 });
 
+test('a line the server closes before it answers says so, and an answer it gave stays said', async () => {
+  // A room server that shuts the line on a page's hello, with no reason (a restart, a proxy
+  // in between): the form said nothing, as if Watch had not been pressed.
+  const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+  let answer = null;
+  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
+    ws.onMessage(() => {
+      if (answer) ws.send(JSON.stringify({ type: 'error', message: answer }));
+      ws.close();
+    });
+  });
+  await page.goto(`${url}/?room=ABCDEF`);
+  const notice = page.locator('.notice[role="alert"]');
+  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await notice.getByText('The room server closed the line before it answered; try again.').waitFor();
+  // What the server did say, before it closed, is what the player reads.
+  answer = 'There is no room with that code.';
+  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await notice.getByText(answer).waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await notice.textContent(), answer);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the online home asks for a name and a code before it calls the server', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   const sockets = [];

@@ -122,8 +122,19 @@ pub async fn refuse(mut socket: WebSocket, refused: Refused) {
         code: refused.close_code(),
         reason: refused.message().into(),
     };
-    let closing = socket.send(Message::Close(Some(close)));
-    // A peer that does not read is not waited for.
+    // The closing handshake is finished (the peer's answering close read, and whatever it
+    // sent before it, such as a page's hello sent as the line opened): a socket dropped with
+    // unread data is reset, and a reset may lose the close frame, so the page would never
+    // read why. A peer that does not read or answer is not waited for.
+    let closing = async {
+        socket.send(Message::Close(Some(close))).await?;
+        while let Some(message) = socket.recv().await {
+            if matches!(message?, Message::Close(_)) {
+                break;
+            }
+        }
+        Ok::<(), axum::Error>(())
+    };
     let _ = tokio::time::timeout(std::time::Duration::from_secs(5), closing).await;
 }
 

@@ -865,3 +865,28 @@ async fn a_room_idle_for_a_day_is_removed_when_the_server_starts() {
     assert_eq!(c.until("joined").await["room"], "NEWNEW");
     server.stop();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_server_says_so_to_a_page_that_spoke_first() {
+    // A browser sends its hello as soon as the line opens, before it reads the close frame
+    // the server sent at once: that frame must still reach it, reason and all, rather than
+    // be lost to a reset of the line (the page then said "cannot reach the server").
+    let config = Config {
+        max_connections: 1,
+        ..quick()
+    };
+    let server = Server::start(config, &db_path("full-spoke-first")).await;
+    let mut ada = server.client().await;
+    make_room(&mut ada).await.unwrap();
+    for _ in 0..5 {
+        let mut eve = server.client().await;
+        eve.send(json!({"type": "watch", "code": "ABCDEF"})).await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert_eq!(
+            eve.refused_at_once().await,
+            Some((1013, "The server is full; try again later.".to_string()))
+        );
+        assert_eq!(eve.unclean_end().await, None);
+    }
+    server.stop();
+}

@@ -174,6 +174,23 @@ impl Client {
         }
     }
 
+    /// How the line ended after a close frame: `None` for a clean close (the server answered
+    /// the closing handshake and closed TCP in order), else what went wrong (a reset: what
+    /// the server sent last may have been lost on the way).
+    pub async fn unclean_end(&mut self) -> Option<String> {
+        use tokio_tungstenite::tungstenite::Error;
+        loop {
+            match tokio::time::timeout(WAIT, self.ws.next()).await {
+                Err(_) => return Some("the line stayed open".into()),
+                Ok(None | Some(Err(Error::ConnectionClosed | Error::AlreadyClosed))) => {
+                    return None
+                }
+                Ok(Some(Err(e))) => return Some(e.to_string()),
+                Ok(Some(Ok(_))) => {}
+            }
+        }
+    }
+
     /// Whether the server ends the connection within `wait`: everything it sent before is
     /// read past, and a close, an end or an error of the closed line all count.
     pub async fn closed_within(&mut self, wait: Duration) -> bool {
