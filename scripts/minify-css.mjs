@@ -22,6 +22,17 @@ export function minify(css) {
     .trim();
 }
 
+const INTEGRITY = /integrity="sha384-[A-Za-z0-9+/=]+"/;
+
+/** `index` (a page's HTML) with the integrity of the `<link>` that loads `file` made for
+ * `content`; `null` if no `<link>` loads it with an integrity. */
+export function setIntegrity(index, file, content) {
+  const tag = index.match(new RegExp(`<link[^>]*${file.replaceAll('.', '\\.')}[^>]*>`))?.[0];
+  if (!tag || !INTEGRITY.test(tag)) return null;
+  const integrity = `sha384-${createHash('sha384').update(content).digest('base64')}`;
+  return index.replace(tag, tag.replace(INTEGRITY, `integrity="${integrity}"`));
+}
+
 /** Minifies each stylesheet Trunk put in `dir` and rewrites its integrity in index.html. */
 export function minifyStylesheets(dir) {
   const indexPath = join(dir, 'index.html');
@@ -31,11 +42,9 @@ export function minifyStylesheets(dir) {
     const before = readFileSync(path, 'utf8');
     const after = minify(before);
     writeFileSync(path, after);
-    const integrity = `sha384-${createHash('sha384').update(after).digest('base64')}`;
-    // The <link> that loads this file: its integrity is the new file's.
-    const tag = index.match(new RegExp(`<link[^>]*${file.replace('.', '\\.')}[^>]*>`))?.[0];
-    if (!tag || !/integrity="sha384-[A-Za-z0-9+/=]+"/.test(tag)) throw new Error(`index.html has no integrity for ${file}`);
-    index = index.replace(tag, tag.replace(/integrity="sha384-[A-Za-z0-9+/=]+"/, `integrity="${integrity}"`));
+    const next = setIntegrity(index, file, after);
+    if (next === null) throw new Error(`index.html has no integrity for ${file}`);
+    index = next;
     console.log(`${file}: ${before.length} bytes, ${after.length} minified`);
   }
   writeFileSync(indexPath, index);

@@ -1,15 +1,18 @@
 // Trunk's post-build hook (Trunk.toml), on its staging folder or a built site given on the
-// command line: the stylesheet minified and the page's comments dropped first (they are for
-// its readers, not for every first load), then the service worker, whose version is made
+// command line: the stylesheet minified, the scripts' comments and indentation and the page's
+// comments dropped first (they are for their readers, not for every first load), then the
+// service worker, whose version is made
 // from the files as they will be served. (Trunk runs the hooks of one stage at the same time,
 // so the order is kept here, in one hook.)
 import { minifyStylesheets } from './minify-css.mjs';
+import { minifyScripts } from './minify-js.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
 minifyStylesheets(dir);
+minifyScripts(dir);
 const page = join(dir, 'index.html');
 writeFileSync(page, readFileSync(page, 'utf8').replace(/[ \t]*<!--[\s\S]*?-->[ \t]*\n?/g, ''));
 writeServiceWorker(dir);

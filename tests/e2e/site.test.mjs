@@ -201,6 +201,45 @@ test('an online link\'s loading shell speaks of the room while the online app lo
   }
 });
 
+test('the scripts are served without comments and indentation, line for line, and the browser runs them', async () => {
+  const { strip } = await import('../../scripts/minify-js.mjs');
+  // Comment lines, blank lines and indentation go; a line of code stays whole, its own
+  // comment and all, and no two lines are joined.
+  assert.equal(
+    strip('// why\nfunction f(a) {\n    /** Doc\n     * more */\n    return a // kept\n\n        + 1;\n}\n/* one */\nf(1)\n'),
+    'function f(a) {\nreturn a // kept\n+ 1;\n}\nf(1)\n',
+  );
+  // Where a line may be a string's text, the script is kept as written.
+  assert.equal(strip('const s = `one\n    // two`;\n'), null, 'a template literal over two lines');
+  assert.equal(strip('const s = "one\\\n    two";\n'), null, 'a string continued on the next line');
+  assert.equal(strip('/* a */ f();\n'), null, 'code after a comment on its line');
+  assert.equal(strip('/* a\n b */ f();\n'), null, 'code after a comment that ends on its line');
+  // The built scripts are stripped: no comment line, no indentation.
+  const index = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const glue = index.match(/data-js="\.\/(uno-web-[0-9a-f]+\.js)"/)[1];
+  for (const file of ['boot.js', glue, 'worker.js', 'online.js', 'sw.js']) {
+    const built = readFileSync(join(DIST, file), 'utf8');
+    assert.doesNotMatch(built, /^[ \t]/m, `${file} is not indented`);
+    assert.doesNotMatch(built, /^\s*\/\//m, `${file} has no comment line`);
+  }
+  // The glue's preload integrity was made again for the stripped file ...
+  const integrity = index.match(new RegExp(`href="\\./${glue.replace('.', '\\.')}"[^>]*integrity="(sha384-[^"]+)"`))[1];
+  const { createHash } = await import('node:crypto');
+  assert.equal(integrity, `sha384-${createHash('sha384').update(readFileSync(join(DIST, glue))).digest('base64')}`);
+  // ... and the browser runs them: the page deals, the bots' worker plays (watched: a bot
+  // plays each seat, the moves fill the log), and no script or integrity error is said.
+  const site = await serve(DIST);
+  try {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${site.url}?seed=7&players=2&watch=1`);
+    await page.waitForFunction(() => document.querySelectorAll('.log li').length >= 4, null, { timeout: 20000 });
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
 test('the stylesheet is served minified, every rule as written, and the browser takes it; the page without its comments', async () => {
   const { minify } = await import('../../scripts/minify-css.mjs');
   // Only what no browser reads goes: comments and spare whitespace, never a space between two
