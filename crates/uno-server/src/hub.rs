@@ -363,6 +363,7 @@ impl Hub {
             room,
             conns: HashMap::new(),
             shown_bot_plays: Vec::new(),
+            store_failed: None,
         };
         tokio::spawn(task.run(rx));
         tx
@@ -399,7 +400,14 @@ struct RoomTask {
     conns: HashMap<ConnId, (Option<Seat>, Outbox)>,
     /// Which seats bots played in the last `room` message (a takeover is news).
     shown_bot_plays: Vec<bool>,
+    /// The last change could not be kept (a full disk, a lost volume): when the room's bots
+    /// and timers may try again, and how long that wait was. They wait, longer each time, so
+    /// that a failing store is not asked again and again at once, its log flooded.
+    store_failed: Option<(Instant, Duration)>,
 }
+
+/// The first wait after a change could not be kept, and the longest.
+const STORE_RETRY: (Duration, Duration) = (Duration::from_secs(1), Duration::from_secs(60));
 
 impl RoomTask {
     async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
@@ -408,7 +416,13 @@ impl RoomTask {
             if self.bot_plays(now) != self.shown_bot_plays && !self.conns.is_empty() {
                 self.tell_room();
             }
-            let plan = self.room.plan(now, &self.hub.config.pace);
+            let plan = self
+                .room
+                .plan(now, &self.hub.config.pace)
+                .map(|(due, plan)| {
+                    let not_before = self.store_failed.map_or(due, |(until, _)| until);
+                    (due.max(not_before), plan)
+                });
             let idle_at = self
                 .conns
                 .is_empty()
@@ -521,10 +535,19 @@ impl RoomTask {
 
     /// Writes the room; if it cannot be written, puts `before` back and says so.
     fn keep(&mut self, before: Room) -> Result<(), String> {
-        save(&*self.hub.store, &self.room).map_err(|e| {
+        let kept = save(&*self.hub.store, &self.room);
+        if kept.is_ok() {
+            self.store_failed = None;
+        }
+        kept.map_err(|e| {
+            let wait = self
+                .store_failed
+                .map_or(STORE_RETRY.0, |(_, wait)| (wait * 2).min(STORE_RETRY.1));
+            self.store_failed = Some((Instant::now() + wait, wait));
             log(format_args!(
-                "room {} could not be saved: {e}",
-                self.room.code
+                "room {} could not be saved (its bots try again in {} s): {e}",
+                self.room.code,
+                wait.as_secs()
             ));
             self.room = before;
             "The server could not keep that change; nothing happened. Try again.".to_string()

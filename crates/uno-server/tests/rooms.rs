@@ -6,9 +6,12 @@ mod common;
 
 use common::*;
 use serde_json::{json, Value};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::SeqCst};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
-use uno_server::store::{RoomStore, SqliteStore};
+use uno_server::room::Pace;
+use uno_server::store::{RoomStore, SqliteStore, StoredRoom};
 use uno_server::Config;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -888,5 +891,96 @@ async fn a_full_server_says_so_to_a_page_that_spoke_first() {
         );
         assert_eq!(eve.unclean_end().await, None);
     }
+    server.stop();
+}
+
+/// A room file that fails while `failing` is set (a full disk, a lost volume), counting the
+/// writes asked of it.
+struct FailingStore {
+    file: SqliteStore,
+    failing: AtomicBool,
+    saves: AtomicUsize,
+}
+
+impl RoomStore for FailingStore {
+    fn save(&self, room: &StoredRoom) -> Result<(), String> {
+        self.saves.fetch_add(1, SeqCst);
+        if self.failing.load(SeqCst) {
+            return Err("disk I/O error".into());
+        }
+        self.file.save(room)
+    }
+    fn remove(&self, code: &str) -> Result<(), String> {
+        self.file.remove(code)
+    }
+    fn load_all(&self) -> Result<Vec<StoredRoom>, String> {
+        self.file.load_all()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_file_that_fails_loses_no_move_says_so_and_is_not_asked_again_and_again() {
+    let config = Config {
+        seed: Some(2),
+        pace: Pace {
+            bot_turn: Duration::from_millis(300),
+            bot_reaction: Duration::from_millis(300),
+            round_pause: Duration::from_secs(3600),
+        },
+        ..Config::default()
+    };
+    let store = Arc::new(FailingStore {
+        file: SqliteStore::open(&db_path("failing-store")).unwrap(),
+        failing: AtomicBool::new(false),
+        saves: AtomicUsize::new(0),
+    });
+    let server = Server::start_with_store(config, store.clone(), None).await;
+    let (mut ada, _code, _token) = create(&server, json!(["human", "easy"]), json!({})).await;
+    ada.send(json!({ "type": "start" })).await;
+    let mine = |m: &Value| m["type"] == "state" && m["view"]["turn"] == 0;
+    let state = ada.until_that("Ada's turn", mine).await;
+    let hand = state["view"]["hand"].clone();
+    let action = pick(state["legal"].as_array().unwrap()).unwrap();
+    // The file fails: her move is refused in a sentence, and no one is told of a change.
+    store.failing.store(true, SeqCst);
+    let act = json!({ "type": "act", "action": action });
+    assert_eq!(
+        ada.refused(act.clone()).await,
+        "The server could not keep that change; nothing happened. Try again."
+    );
+    assert_eq!(ada.next_within(Duration::from_millis(500)).await, None);
+    // Working again: the same move is taken, from the hand she had.
+    store.failing.store(false, SeqCst);
+    ada.send(act).await;
+    let after = ada.until("state").await;
+    assert_ne!(after["view"]["hand"], hand, "her move was taken");
+    // Her turns until the bot's; then the file fails while the bot is to play.
+    let mut state = after;
+    for _ in 0..20 {
+        if state["view"]["turn"] == 1 {
+            break;
+        }
+        if let Some(a) = pick(state["legal"].as_array().unwrap()) {
+            ada.send(json!({ "type": "act", "action": a })).await;
+        }
+        state = ada.until("state").await;
+    }
+    assert_eq!(state["view"]["turn"], 1, "the bot's turn came");
+    store.failing.store(true, SeqCst);
+    let asked = store.saves.load(SeqCst);
+    // The bot's moves that cannot be kept are told to no one, and the file is asked again
+    // after a second, then two (at 0.3 s, 1.3 s, 3.3 s): not thousands of times.
+    assert_eq!(ada.next_within(Duration::from_millis(2500)).await, None);
+    let tries = store.saves.load(SeqCst) - asked;
+    assert!((1..=3).contains(&tries), "{tries} writes asked in 2.5 s");
+    // Working again: the bot plays on, from where the room was.
+    store.failing.store(false, SeqCst);
+    let played = ada.until("state").await;
+    let history = |s: &Value| s["view"]["history"].as_array().unwrap().clone();
+    let (before, now) = (history(&state).len(), history(&played));
+    assert!(
+        now[before..].iter().any(|e| e["seat"] == 1),
+        "the bot's move"
+    );
     server.stop();
 }

@@ -13,7 +13,7 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use uno_server::room::Pace;
-use uno_server::store::SqliteStore;
+use uno_server::store::{RoomStore, SqliteStore};
 use uno_server::{router, Config, Hub};
 
 pub const WAIT: Duration = Duration::from_secs(10);
@@ -59,6 +59,15 @@ impl Server {
         dist: Option<PathBuf>,
     ) -> Server {
         let store = Arc::new(SqliteStore::open(db).unwrap());
+        Server::start_with_store(config, store, dist).await
+    }
+
+    /// A server that keeps its rooms in `store`, serving the site in `dist` if given.
+    pub async fn start_with_store(
+        config: Config,
+        store: Arc<dyn RoomStore>,
+        dist: Option<PathBuf>,
+    ) -> Server {
         let hub = Hub::new(config, store).unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
