@@ -326,7 +326,12 @@ impl Hub {
             seed,
             (Instant::now(), unix_now()),
         )?;
-        save(&*self.store, &room)?;
+        save(&*self.store, &room).map_err(|e| {
+            log(format_args!(
+                "room {code} could not be saved, so not made: {e}"
+            ));
+            "The server could not keep a new room just now; try again in a moment.".to_string()
+        })?;
         let tx = self.start_task(room);
         rooms.insert(
             code.clone(),

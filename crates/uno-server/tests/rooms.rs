@@ -935,6 +935,15 @@ async fn a_room_file_that_fails_loses_no_move_says_so_and_is_not_asked_again_and
         saves: AtomicUsize::new(0),
     });
     let server = Server::start_with_store(config, store.clone(), None).await;
+    // A room that cannot be kept is not made, and the person asking reads why in words.
+    store.failing.store(true, SeqCst);
+    let mut early = server.client().await;
+    assert_eq!(
+        make_room(&mut early).await,
+        Err("The server could not keep a new room just now; try again in a moment.".into())
+    );
+    assert_eq!(server.hub.room_count(), 0);
+    store.failing.store(false, SeqCst);
     let (mut ada, _code, _token) = create(&server, json!(["human", "easy"]), json!({})).await;
     ada.send(json!({ "type": "start" })).await;
     let mine = |m: &Value| m["type"] == "state" && m["view"]["turn"] == 0;
