@@ -106,6 +106,14 @@ pub fn app() -> Html {
             options.set(kept_options());
         }));
     }
+    // Shown between the first state (held if the page opened hidden) and the start of the
+    // listener above, the page would hear of it from no one, and its bots would wait for ever.
+    {
+        let dispatcher = table.dispatcher();
+        use_effect_with((), move |()| {
+            dispatcher.dispatch(Msg::Hold(Reading::Away, gloo_utils::document().hidden()));
+        });
+    }
 
     // What the screen shows changes with every move and every handover.
     let shown = table

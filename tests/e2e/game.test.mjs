@@ -343,6 +343,28 @@ test('out of sight, the bots wait: the player comes back to their moves', async 
   await yourTurn(behind);
   assert.deepEqual(itsProblems, []);
   await other.close();
+  // A page hidden as the game is first read and shown a moment later (before the page
+  // listened for it: here at once after that first read) plays: the bots once waited for
+  // ever there.
+  const { page: soon, context: third, problems: soonProblems } = await openPage(shared.browser);
+  await soon.addInitScript(() => {
+    let hidden = true;
+    Object.defineProperty(document, 'hidden', {
+      configurable: true,
+      get() {
+        queueMicrotask(() => {
+          if (hidden) { hidden = false; document.dispatchEvent(new Event('visibilitychange')); }
+        });
+        return hidden;
+      },
+    });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  });
+  await soon.goto(`${shared.site.url}?edition=classic&players=3&seed=12`);
+  await yourTurn(soon);
+  assert.ok(await soon.locator('.log li').count() > 1, 'the bots played');
+  assert.deepEqual(soonProblems, []);
+  await third.close();
 });
 
 test('a tab of an older version of the site saves nothing over a game a newer one kept: it offers a reload instead', async () => {
