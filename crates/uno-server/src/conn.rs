@@ -8,7 +8,7 @@ use crate::protocol::{parse, Reply, Request};
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
 /// A per-connection flood limit: a burst of `BURST` messages, then `PER_SECOND`.
@@ -122,20 +122,23 @@ pub async fn refuse(mut socket: WebSocket, refused: Refused) {
         code: refused.close_code(),
         reason: refused.message().into(),
     };
-    // The closing handshake is finished (the peer's answering close read, and whatever it
-    // sent before it, such as a page's hello sent as the line opened): a socket dropped with
-    // unread data is reset, and a reset may lose the close frame, so the page would never
-    // read why. A peer that does not read or answer is not waited for.
-    let closing = async {
-        socket.send(Message::Close(Some(close))).await?;
-        while let Some(message) = socket.recv().await {
-            if matches!(message?, Message::Close(_)) {
-                break;
+    let closing = socket.send(Message::Close(Some(close)));
+    // A peer that does not read is not waited for.
+    if let Ok(Ok(())) = tokio::time::timeout(Duration::from_secs(5), closing).await {
+        // The closing handshake is finished (the peer's answering close read, and whatever
+        // it sent before it, such as a page's hello sent as the line opened): a socket
+        // dropped with unread data is reset, and a reset may lose the close frame, so the
+        // page would never read why. A second is many round trips: a peer that has not
+        // answered by then has the frame, and a flood of refused lines is not held longer.
+        let answer = async {
+            while let Some(Ok(message)) = socket.recv().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
             }
-        }
-        Ok::<(), axum::Error>(())
-    };
-    let _ = tokio::time::timeout(std::time::Duration::from_secs(5), closing).await;
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
+    }
 }
 
 struct Conn {
@@ -224,7 +227,6 @@ impl Conn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
 
     #[test]
     fn a_flood_is_held_back_then_let_through_again() {
