@@ -208,26 +208,29 @@ test('at 150% page zoom a drawn card to play or keep leaves UNO in sight, the pr
   await context.close();
 });
 
-test('at 150% page zoom a challenge\'s two buttons share a row, and the hand and UNO stay in sight', async () => {
-  const { page, context, problems } = await openPuzzle(shared,
-    { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 },
-    { browser: { viewport: { width: 240, height: 427 }, isMobile: true, hasTouch: true } });
-  const [challenge, accept] = [page.getByRole('button', { name: 'Challenge' }), page.getByRole('button', { name: 'Accept and draw 4' })];
-  await challenge.waitFor();
-  await settle(page);
-  const [c, a, center, prompt, card, uno] = await Promise.all(
-    [challenge, accept, page.locator('.center'), page.locator('.prompt'), page.getByRole('button', { name: 'Green 3' }), page.getByRole('button', { name: 'UNO!' })]
-      .map((l) => l.boundingBox()));
-  assert.ok(Math.abs(c.y + c.height / 2 - (a.y + a.height / 2)) < 2 && c.x + c.width <= a.x, `one row: ${JSON.stringify({ c, a })}`);
-  for (const b of [c, a]) assert.ok(b.height >= 44 && b.width >= 44, 'each a finger wide');
-  assert.ok(center.y + center.height <= prompt.y, 'the prompt covers no pile');
-  for (const [name, b] of Object.entries({ card, uno })) {
-    assert.ok(b.y >= 0 && b.y + b.height <= 427, `${name} is out of sight: ${JSON.stringify(b)}`);
+test('on the narrowest phones and at 150% page zoom a challenge\'s two buttons share a row, and the hand and UNO stay in sight', async () => {
+  for (const viewport of [{ width: 240, height: 427 }, { width: 320, height: 568 }]) {
+    const { page, context, problems } = await openPuzzle(shared,
+      { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 },
+      { browser: { viewport, isMobile: true, hasTouch: true } });
+    const [challenge, accept] = [page.getByRole('button', { name: 'Challenge' }), page.getByRole('button', { name: 'Accept and draw 4' })];
+    await challenge.waitFor();
+    await settle(page);
+    const [c, a, center, prompt, card, uno] = await Promise.all(
+      [challenge, accept, page.locator('.center'), page.locator('.prompt'), page.getByRole('button', { name: 'Green 3' }), page.getByRole('button', { name: 'UNO!' })]
+        .map((l) => l.boundingBox()));
+    const at = `${viewport.width}x${viewport.height}`;
+    assert.ok(Math.abs(c.y + c.height / 2 - (a.y + a.height / 2)) < 2 && c.x + c.width <= a.x, `${at}, one row: ${JSON.stringify({ c, a })}`);
+    for (const b of [c, a]) assert.ok(b.height >= 44 && b.width >= 44, 'each a finger wide');
+    assert.ok(center.y + center.height <= prompt.y, `${at}: the prompt covers no pile`);
+    for (const [name, b] of Object.entries({ card, uno })) {
+      assert.ok(b.y >= 0 && b.y + b.height <= viewport.height, `${at}: ${name} is out of sight: ${JSON.stringify(b)}`);
+    }
+    await accept.tap();
+    await page.locator('.log li', { hasText: 'You must draw 4.' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
   }
-  await accept.tap();
-  await page.locator('.log li', { hasText: 'You must draw 4.' }).waitFor();
-  assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('the end of a round at ten players on a phone held sideways: the scores scroll above the button, not under it', async () => {
