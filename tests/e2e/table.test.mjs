@@ -83,9 +83,10 @@ test('the table fits a phone: every part on screen, no page scroll, 44 px target
   }
 });
 
-test('a prompt of two rows of buttons on a crowded phone covers nothing: the table scrolls inside itself instead', async () => {
+test('a challenge\'s prompt on a crowded phone covers nothing: the table scrolls inside itself instead', async () => {
   // Ten players and a Wild Draw Four to answer on the smallest phones: the prompt (a sentence,
-  // Challenge, and Accept under it) is taller than the room kept for messages. It used to be
+  // Challenge and Accept; sideways, Accept under Challenge) is taller than the room kept for
+  // messages. It used to be
   // drawn over the piles (or, sideways, the opponents) and the log over the hand.
   const hands = [['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
   for (let i = 1; i < 9; i++) hands.push([`R${i}`, `Y${i}`, `Y${i}`]);
