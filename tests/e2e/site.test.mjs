@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,7 +225,6 @@ test('the scripts are served without comments and indentation, line for line, an
   }
   // The glue's preload integrity was made again for the stripped file ...
   const integrity = index.match(new RegExp(`href="\\./${glue.replace('.', '\\.')}"[^>]*integrity="(sha384-[^"]+)"`))[1];
-  const { createHash } = await import('node:crypto');
   assert.equal(integrity, `sha384-${createHash('sha384').update(readFileSync(join(DIST, glue))).digest('base64')}`);
   // ... and the browser runs them: the page deals, the bots' worker plays (watched: a bot
   // plays each seat, the moves fill the log), and no script or integrity error is said.
