@@ -1,6 +1,6 @@
 // Shared set-up for the end-to-end tests: Debian's Chromium driven by playwright-core, the
 // release dist/ served on loopback, and a record of what went wrong on the page.
-import { before, after } from 'node:test';
+import { before, after, afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
@@ -45,6 +45,7 @@ export async function openPage(browser, { tour = false, ...options } = {}) {
   });
   const page = await context.newPage();
   const problems = [];
+  watched.set(context, problems);
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   // A request cut short by the page's own navigation (a reload, Back: the tests make them on
@@ -56,6 +57,55 @@ export async function openPage(browser, { tour = false, ...options } = {}) {
   });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   return { page, context, problems };
+}
+
+// Every context `openPage` made in the running test, with its problems: on a failure each of
+// their pages is described (`describePage`), so a CI log tells more than the locator waited for.
+const watched = new Map();
+
+afterEach(async (t) => {
+  const contexts = [...watched];
+  watched.clear();
+  if (t.passed) return;
+  let n = 0;
+  for (const [context, problems] of contexts) {
+    for (const page of context.pages()) {
+      n += 1;
+      console.log(await describePage(page, problems, `failed-${slug(t.name)}-${n}`));
+    }
+  }
+});
+
+const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60).replace(/-$/, '');
+
+/** Where a page stood when its test failed: its address, whether it was in sight, its words on
+ * screen (the table's turn line and log among them), its problems, and a screenshot `name` in
+ * the artifacts. Each step is bounded, so a hung page still gets described. */
+export async function describePage(page, problems, name) {
+  const bounded = (promise, fallback) => Promise.race([promise.catch((e) => `(${e.message.split('\n')[0]})`),
+    new Promise((resolve) => setTimeout(() => resolve(fallback), 3000))]);
+  const url = page.url();
+  const seen = await bounded(page.evaluate(() => ({
+    visibility: document.visibilityState,
+    focus: document.activeElement?.outerHTML.slice(0, 120) ?? '',
+    text: document.body?.innerText.replace(/\s+/g, ' ').trim() ?? '',
+  })), null);
+  let shot = '';
+  if (page.isClosed()) shot = 'the page was closed';
+  else {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const path = join(ARTIFACTS, `${name}.png`);
+    shot = await bounded(page.screenshot({ path, timeout: 3000 }).then(() => path), 'no screenshot in 3 s');
+  }
+  const lines = [`--- the page at the failure: ${url.length > 160 ? `${url.slice(0, 160)}...` : url}`];
+  if (seen === null) lines.push('the page did not answer in 3 s');
+  else if (typeof seen === 'string') lines.push(seen);
+  else {
+    lines.push(`visibility: ${seen.visibility}; focus: ${seen.focus}`);
+    lines.push(`on screen: ${seen.text.length > 1500 ? `${seen.text.slice(0, 1500)}...` : seen.text}`);
+  }
+  lines.push(`problems: ${problems.length ? problems.join(' | ') : 'none'}`, `screenshot: ${shot}`);
+  return lines.join('\n');
 }
 
 /** axe-core's violations on the page, as "rule: target" strings (empty when clean). */
