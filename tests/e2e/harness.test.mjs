@@ -23,7 +23,7 @@ test('a failing test describes the page it waited on: its words on screen, its p
   assert.equal(out.match(/the page at the failure/g)?.length, 1, out);
   const described = out.slice(out.indexOf('the page at the failure'), out.indexOf('not ok 1'));
   assert.match(described, /the page at the failure: http:\/\/127\.0\.0\.1:\d+\//);
-  assert.match(described, /visibility: visible; focus: <button data-card="R7"/);
+  assert.match(described, /visibility: visible; focus: button "Red 7"/);
   assert.match(described, /on screen: .*Your turn\..*You dealt\. Red 3 starts the discard pile\./);
   assert.match(described, /problems: console: a problem the page had/);
   assert.ok(described.includes(`screenshot: ${shot}`), described);

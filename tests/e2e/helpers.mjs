@@ -87,7 +87,7 @@ export async function describePage(page, problems, name) {
   const url = page.url();
   const seen = await bounded(page.evaluate(() => ({
     visibility: document.visibilityState,
-    focus: document.activeElement?.outerHTML.slice(0, 120) ?? '',
+    focus: ((a) => (!a || a === document.body ? 'none' : `${a.tagName.toLowerCase()} "${(a.getAttribute('aria-label') ?? a.innerText).trim().split('\n')[0].slice(0, 80)}"`))(document.activeElement),
     text: document.body?.innerText.replace(/\s+/g, ' ').trim() ?? '',
   })), null);
   let shot = '';
