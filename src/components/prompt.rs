@@ -144,7 +144,7 @@ fn changed_since_shown(history: &[Event], seat: Seat) -> bool {
 fn revealed(t: &TableView, symbols: bool) -> Html {
     let words = t.words(symbols);
     let everyone: Vec<&Reveal> = t.view.revealed.iter().filter(|r| r.to.is_none()).collect();
-    let shown: Html = (0..everyone.len())
+    let shown = (0..everyone.len())
         .filter(|&i| {
             everyone[i + 1..]
                 .iter()
@@ -159,8 +159,12 @@ fn revealed(t: &TableView, symbols: bool) -> Html {
             html! { <li aria-label={format!("{who}: {}", words.cards(&r.cards.to_vec()))}>
             <span class="who">{ who }</span>{ faces(r, symbols) }</li> }
         })
-        .collect();
-    html! { <ul class="revealed">{ shown }</ul> }
+        .collect::<Vec<Html>>();
+    if shown.is_empty() {
+        return html! {};
+    }
+    // A tab stop: at a full table the list scrolls, and a keyboard must reach what it hides.
+    html! { <ul class="revealed" aria-label="Hands the Web Swing showed" tabindex="0">{ shown }</ul> }
 }
 
 #[cfg(test)]

@@ -358,6 +358,33 @@ test('Web Swing shows every hand and offers the holders of the named color', asy
   await context.close();
 });
 
+test('at a table of ten on a phone, the hands a Web Swing showed scroll in a list the keyboard reaches', async () => {
+  const hands = [['WS', 'R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7']];
+  for (let i = 1; i < 10; i++) hands.push([`G${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`, `R${i}`]);
+  const { page, context, problems } = await puzzle({ hands, draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 0 },
+    { edition: 'spider-man', browser: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } });
+  await page.getByRole('button', { name: 'Wild Web Swing' }).click();
+  await page.getByRole('dialog', { name: 'Choose a color' }).getByRole('button', { name: 'Green' }).click();
+  const choice = page.getByRole('group', { name: 'Choose a player' });
+  await choice.getByText('Skip a player holding Green?').waitFor();
+  const shown = choice.getByRole('list', { name: 'Hands the Web Swing showed' });
+  assert.equal(await shown.getByRole('listitem').count(), 9);
+  await shown.getByRole('listitem', { name: 'Ivo: Red 9, Blue 9, Green 1, Yellow 9, Yellow 9' }).waitFor({ state: 'attached' });
+  assert.ok(await shown.evaluate((l) => l.scrollHeight > l.clientHeight), 'nine hands take more than the list shows');
+  // A list that scrolls is a tab stop (axe: scrollable-region-focusable), next after the choice.
+  assert.deepEqual(await axeViolations(page), []);
+  await choice.getByRole('button', { name: 'No one' }).focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await shown.evaluate((l) => l === document.activeElement), true);
+  await page.keyboard.press('End');
+  // (The browser may scroll smoothly: waited for.)
+  await page.waitForFunction(() => document.activeElement.scrollTop > 0, null, { timeout: 3000 });
+  await choice.getByRole('button', { name: 'Ada (5 cards)' }).click();
+  await logLine(page, 'Ada is skipped.').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a 7 at a table of ten offers nine players in three rows, and the hand stays in sight on a small phone', async () => {
   const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
   for (let i = 1; i < 10; i++) hands.push([`R${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
