@@ -45,7 +45,17 @@ export async function openPage(browser, { tour = false, ...options } = {}) {
   });
   const page = await context.newPage();
   const problems = [];
-  watched.set(context, problems);
+  // A test that closes its context in `finally` has it described as it closes, to be told
+  // if the test failed (see `watched`).
+  const said = [];
+  watched.set(context, { problems, said });
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    if (watched.has(context)) {
+      for (const p of context.pages()) said.push(await describePage(p, problems, null));
+    }
+    return close(...args);
+  };
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   // A request cut short by the page's own navigation (a reload, Back: the tests make them on
@@ -64,11 +74,12 @@ export async function openPage(browser, { tour = false, ...options } = {}) {
 const watched = new Map();
 
 afterEach(async (t) => {
-  const contexts = [...watched];
+  const entries = [...watched];
   watched.clear();
   if (t.passed) return;
   let n = 0;
-  for (const [context, problems] of contexts) {
+  for (const [context, { problems, said }] of entries) {
+    for (const description of said) console.log(description);
     for (const page of context.pages()) {
       n += 1;
       console.log(await describePage(page, problems, `failed-${slug(t.name)}-${n}`));
@@ -78,9 +89,10 @@ afterEach(async (t) => {
 
 const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60).replace(/-$/, '');
 
-/** Where a page stood when its test failed: its address, whether it was in sight, its words on
- * screen (the table's turn line and log among them), its problems, and a screenshot `name` in
- * the artifacts. Each step is bounded, so a hung page still gets described. */
+/** Where a page stood when its test failed (or as the test closed it): its address, whether it
+ * was in sight, its words on screen (the table's turn line and log among them), its problems,
+ * and a screenshot `name` in the artifacts (none without a name). Each step is bounded, so a
+ * hung page still gets described. */
 export async function describePage(page, problems, name) {
   const bounded = (promise, fallback) => Promise.race([promise.catch((e) => `(${e.message.split('\n')[0]})`),
     new Promise((resolve) => setTimeout(() => resolve(fallback), 3000))]);
@@ -90,14 +102,14 @@ export async function describePage(page, problems, name) {
     focus: ((a) => (!a || a === document.body ? 'none' : `${a.tagName.toLowerCase()} "${(a.getAttribute('aria-label') ?? a.innerText).trim().split('\n')[0].slice(0, 80)}"`))(document.activeElement),
     text: document.body?.innerText.replace(/\s+/g, ' ').trim() ?? '',
   })), null);
-  let shot = '';
+  let shot = 'none (the test closed the page)';
   if (page.isClosed()) shot = 'the page was closed';
-  else {
+  else if (name) {
     mkdirSync(ARTIFACTS, { recursive: true });
     const path = join(ARTIFACTS, `${name}.png`);
     shot = await bounded(page.screenshot({ path, timeout: 3000 }).then(() => path), 'no screenshot in 3 s');
   }
-  const lines = [`--- the page at the failure: ${url.length > 160 ? `${url.slice(0, 160)}...` : url}`];
+  const lines = [`--- the page ${name ? 'at the failure' : 'as the test closed it'}: ${url.length > 160 ? `${url.slice(0, 160)}...` : url}`];
   if (seen === null) lines.push('the page did not answer in 3 s');
   else if (typeof seen === 'string') lines.push(seen);
   else {
