@@ -47,11 +47,18 @@ fn seat_kind_label(kind: SeatKindSpec) -> &'static str {
     }
 }
 
-/// The room a form asks for: the code typed (any case, spaces around), else the link's.
+/// The room a form asks for: the code typed, else the link's. Typed in any case, and as a
+/// friend may read it out or write it down, in groups ("bcd 234", "BCD-234").
 fn room_code(typed: &str, link: &str) -> String {
-    match typed.trim() {
-        "" => link.to_string(),
-        typed => typed.to_ascii_uppercase(),
+    let code: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    if code.is_empty() {
+        link.to_string()
+    } else {
+        code
     }
 }
 
@@ -248,7 +255,7 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
             <form class="join-room" onsubmit={join}>
                 <h3>{ "Join a room" }</h3>
                 <label class="field">{ "Room code " }
-                    <input type="text" maxlength="8" autocapitalize="characters" placeholder="BCD234"
+                    <input type="text" maxlength="12" autocapitalize="characters" placeholder="BCD234"
                         value={if a.code.is_empty() { state.code.clone() } else { a.code.clone() }}
                         oninput={typed(|a, v| a.code = v)}/>
                 </label>
@@ -286,5 +293,21 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
                 </label>
             </details>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::room_code;
+
+    #[test]
+    fn a_typed_code_is_read_in_any_case_and_grouping_else_the_links() {
+        assert_eq!(room_code("bcd234", "QQQQQQ"), "BCD234");
+        assert_eq!(room_code(" BCD 234 ", ""), "BCD234");
+        assert_eq!(room_code("bcd-234", ""), "BCD234");
+        assert_eq!(room_code("  ", "QRS567"), "QRS567");
+        assert_eq!(room_code("", ""), "");
+        // Anything else is the server's to refuse ("There is no room with that code.").
+        assert_eq!(room_code("bc?d", ""), "BC?D");
     }
 }

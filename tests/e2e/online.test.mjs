@@ -188,7 +188,8 @@ test('two friends create, join and play a one-hand game to its end, then another
   // A watcher: the table, no hand, no way to act.
   const eve = await openPage(browser, { viewport: PHONE });
   await eve.page.goto(`${url}/?online`);
-  await eve.page.getByLabel('Room code').fill(code.toLowerCase());
+  // Typed as it was read out to her: in small letters, in two groups.
+  await eve.page.getByLabel('Room code').fill(`${code.slice(0, 3)} - ${code.slice(3)}`.toLowerCase());
   await eve.page.getByRole('button', { name: 'Watch' }).click();
   await eve.page.locator('.online-strip .watching').getByText('Watching').waitFor();
   // Focus went to the table's heading (the Watch button is gone; a watcher has no card).
