@@ -94,8 +94,11 @@ const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 6
  * and a screenshot `name` in the artifacts (none without a name). Each step is bounded, so a
  * hung page still gets described. */
 export async function describePage(page, problems, name) {
-  const bounded = (promise, fallback) => Promise.race([promise.catch((e) => `(${e.message.split('\n')[0]})`),
-    new Promise((resolve) => setTimeout(() => resolve(fallback), 3000))]);
+  const bounded = (promise, fallback) => {
+    let timer;
+    return Promise.race([promise.catch((e) => `(${e.message.split('\n')[0]})`),
+      new Promise((resolve) => { timer = setTimeout(() => resolve(fallback), 3000); })]).finally(() => clearTimeout(timer));
+  };
   const url = page.url();
   const seen = await bounded(page.evaluate(() => ({
     visibility: document.visibilityState,
