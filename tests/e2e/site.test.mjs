@@ -14,6 +14,23 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
+/** Serves `dir` (the release dist/ unless named) on loopback, opens a page in a context of its
+ * own (`options` as for `openPage`), hands `{ site, page, context, problems }` to `use`, and
+ * closes the context and the server after, however `use` ends. */
+async function onSite(use, { dir = DIST, ...options } = {}) {
+  const site = await serve(dir);
+  try {
+    const opened = await openPage(browser, options);
+    try {
+      await use({ site, ...opened });
+    } finally {
+      await opened.context.close();
+    }
+  } finally {
+    await site.close();
+  }
+}
+
 /** Plays the first move the table offers the player: a card, a draw, or a prompt's button. */
 async function playATurn(page) {
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor({ timeout: 20000 });
@@ -27,68 +44,62 @@ async function playATurn(page) {
 }
 
 test('a strict CSP is set, the game runs under it, and no request leaves the origin', async () => {
-  const site = await serve(DIST);
-  const { page, context, problems } = await openPage(browser);
-  const requests = [];
-  page.on('request', (r) => requests.push(r.url()));
-  await page.addInitScript(() => {
-    window.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  await onSite(async ({ site, page, problems }) => {
+    const requests = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.addInitScript(() => {
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`${site.url}?edition=classic&players=3&seed=26&level=medium`);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+    assert.match(csp, /default-src 'self'/);
+    assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'/);
+    assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script');
+    await playATurn(page);
+    await page.locator('.log li', { hasText: /^(Ada|Ben) / }).first().waitFor({ timeout: 10000 });
+    assert.deepEqual(await page.evaluate(() => window.__violations), []);
+    const outside = requests.filter((u) => !u.startsWith(site.url) && !u.startsWith('data:'));
+    assert.deepEqual(outside, []);
+    assert.deepEqual(problems, []);
   });
-  await page.goto(`${site.url}?edition=classic&players=3&seed=26&level=medium`);
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
-  assert.match(csp, /default-src 'self'/);
-  assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'/);
-  assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script');
-  await playATurn(page);
-  await page.locator('.log li', { hasText: /^(Ada|Ben) / }).first().waitFor({ timeout: 10000 });
-  assert.deepEqual(await page.evaluate(() => window.__violations), []);
-  const outside = requests.filter((u) => !u.startsWith(site.url) && !u.startsWith('data:'));
-  assert.deepEqual(outside, []);
-  assert.deepEqual(problems, []);
-  await context.close();
-  await site.close();
 });
 
 test('after one visit the game starts and plays offline', async () => {
-  const site = await serve(DIST);
-  const { page, context } = await openPage(browser);
-  await page.goto(site.url);
-  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // A game link opened online, through the service worker (its game is then left).
-  await page.goto(`${site.url}?edition=classic&players=3&seed=26`);
-  await page.getByRole('button', { name: 'Leave table' }).click();
-  await context.setOffline(true);
-  await page.reload();
-  await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
-  await playATurn(page);
-  // The bots still think in the worker, from the cache.
-  await page.locator('.log li', { hasText: /^(Ada|Ben|Cleo) / }).first().waitFor({ timeout: 10000 });
-  // A game link opens offline too, and the cache holds no copy of the page per link.
-  await page.goto(`${site.url}?edition=masters&players=3&seed=4&level=easy`);
-  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
-  assert.equal(await page.getByRole('list', { name: 'Opponents' }).getByRole('listitem').count(), 2);
-  const cached = await page.evaluate(async () => {
-    const urls = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
+  await onSite(async ({ site, page, context }) => {
+    await page.goto(site.url);
+    await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // A game link opened online, through the service worker (its game is then left).
+    await page.goto(`${site.url}?edition=classic&players=3&seed=26`);
+    await page.getByRole('button', { name: 'Leave table' }).click();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    await playATurn(page);
+    // The bots still think in the worker, from the cache.
+    await page.locator('.log li', { hasText: /^(Ada|Ben|Cleo) / }).first().waitFor({ timeout: 10000 });
+    // A game link opens offline too, and the cache holds no copy of the page per link.
+    await page.goto(`${site.url}?edition=masters&players=3&seed=4&level=easy`);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    assert.equal(await page.getByRole('list', { name: 'Opponents' }).getByRole('listitem').count(), 2);
+    const cached = await page.evaluate(async () => {
+      const urls = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    assert.ok(cached.length > 5, 'the site is cached');
+    assert.deepEqual(cached.filter((u) => new URL(u).search), []);
   });
-  assert.ok(cached.length > 5, 'the site is cached');
-  assert.deepEqual(cached.filter((u) => new URL(u).search), []);
-  await context.close();
-  await site.close();
 });
 
 test('on a line that answers nothing, or a host that fails, the game starts from the cache in seconds', async () => {
-  const site = await serve(DIST);
-  const { page, context } = await openPage(browser);
-  try {
+  await onSite(async ({ site, page }) => {
     await page.goto(site.url);
     await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -119,40 +130,33 @@ test('on a line that answers nothing, or a host that fails, the game starts from
     const served = site.requests.slice(since);
     // (Files named by their contents come from the browser's own cache, as ever.)
     assert.ok(served.includes('/') && served.includes('/boot.js'), `${served}`);
-  } finally {
-    await context.close();
-    await site.close();
-  }
+  });
 });
 
 test('a new deploy is picked up on the next visit', async () => {
   const scratch = mkdtempSync(join(tmpdir(), 'uno-deploy-'));
   cpSync(DIST, scratch, { recursive: true });
-  const site = await serve(scratch);
   try {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    assert.equal(await page.title(), 'UNO Table');
-    // Deploy a change: the page's title, and the service worker made anew for it.
-    const index = join(scratch, 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('<title>UNO Table</title>', '<title>UNO Table, new</title>'));
-    execFileSync('node', [join(ROOT, 'scripts', 'service-worker.mjs'), scratch]);
-    await page.reload();
-    assert.equal(await page.title(), 'UNO Table, new');
-    await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
-    await context.close();
+    await onSite(async ({ site, page }) => {
+      await page.goto(site.url);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      assert.equal(await page.title(), 'UNO Table');
+      // Deploy a change: the page's title, and the service worker made anew for it.
+      const index = join(scratch, 'index.html');
+      writeFileSync(index, readFileSync(index, 'utf8').replace('<title>UNO Table</title>', '<title>UNO Table, new</title>'));
+      execFileSync('node', [join(ROOT, 'scripts', 'service-worker.mjs'), scratch]);
+      await page.reload();
+      assert.equal(await page.title(), 'UNO Table, new');
+      await page.getByRole('status').filter({ hasText: 'Opponents ready' }).waitFor();
+    }, { dir: scratch });
   } finally {
-    await site.close();
     rmSync(scratch, { recursive: true, force: true });
   }
 });
 
 test('a game file that does not come is said, with Try again, instead of loading for ever', async () => {
-  const site = await serve(DIST);
-  try {
-    // No service worker: it would fetch the files itself, past the routes refusing them.
-    const { page, context, problems } = await openPage(browser, { serviceWorkers: 'block' });
+  // No service worker: it would fetch the files itself, past the routes refusing them.
+  await onSite(async ({ site, page, context, problems }) => {
     // The first visit's connection drops on the app's wasm.
     await context.route(/uno-web-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
     await page.goto(site.url);
@@ -167,16 +171,11 @@ test('a game file that does not come is said, with Try again, instead of loading
     await context.route(/online_bg\.wasm$/, (route) => route.abort());
     await page.goto(`${site.url}?online`);
     await page.getByRole('alert').filter({ hasText: 'The game could not load' }).waitFor();
-    await context.close();
-  } finally {
-    await site.close();
-  }
+  }, { serviceWorkers: 'block' });
 });
 
 test('an online link\'s loading shell speaks of the room while the online app loads, then the app takes its place', async () => {
-  const site = await serve(DIST);
-  try {
-    const { page, context, problems } = await openPage(browser, { serviceWorkers: 'block' });
+  await onSite(async ({ site, page, context, problems }) => {
     // The online app's wasm is held back until the shell has been read.
     let release;
     const held = new Promise((resolve) => { release = resolve; });
@@ -196,10 +195,7 @@ test('an online link\'s loading shell speaks of the room while the online app lo
     await page.goto(`${site.url}?online`);
     await page.getByRole('button', { name: 'Create room' }).waitFor();
     assert.deepEqual(problems, []);
-    await context.close();
-  } finally {
-    await site.close();
-  }
+  }, { serviceWorkers: 'block' });
 });
 
 test('the scripts are served without comments and indentation, line for line, and the browser runs them', async () => {
@@ -228,16 +224,11 @@ test('the scripts are served without comments and indentation, line for line, an
   assert.equal(integrity, `sha384-${createHash('sha384').update(readFileSync(join(DIST, glue))).digest('base64')}`);
   // ... and the browser runs them: the page deals, the bots' worker plays (watched: a bot
   // plays each seat, the moves fill the log), and no script or integrity error is said.
-  const site = await serve(DIST);
-  try {
-    const { page, context, problems } = await openPage(browser);
+  await onSite(async ({ site, page, problems }) => {
     await page.goto(`${site.url}?seed=7&players=2&watch=1`);
     await page.waitForFunction(() => document.querySelectorAll('.log li').length >= 4, null, { timeout: 20000 });
     assert.deepEqual(problems, []);
-    await context.close();
-  } finally {
-    await site.close();
-  }
+  });
 });
 
 test('the stylesheet is served minified, every rule as written, and the browser takes it; the page without its comments', async () => {
@@ -257,15 +248,10 @@ test('the stylesheet is served minified, every rule as written, and the browser 
   assert.match(readFileSync(join(ROOT, 'index.html'), 'utf8'), /<!--/);
   assert.doesNotMatch(readFileSync(join(DIST, 'index.html'), 'utf8'), /<!--/);
   // Its integrity was made again for the minified file: the browser applies it.
-  const site = await serve(DIST);
-  try {
-    const { page, context, problems } = await openPage(browser);
+  await onSite(async ({ site, page, problems }) => {
     await page.goto(site.url);
     await page.getByRole('button', { name: 'New game' }).waitFor();
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.top-bar')).display), 'flex');
     assert.deepEqual(problems, []);
-    await context.close();
-  } finally {
-    await site.close();
-  }
+  });
 });
