@@ -45,17 +45,19 @@ export async function openPage(browser, { tour = false, ...options } = {}) {
   });
   const page = await context.newPage();
   const problems = [];
-  // A test that closes its context in `finally` has it described as it closes, to be told
-  // if the test failed (see `watched`).
-  const said = [];
-  watched.set(context, { problems, said });
-  const close = context.close.bind(context);
-  context.close = async (...args) => {
-    if (watched.has(context)) {
-      for (const p of context.pages()) said.push(await describePage(p, problems, null));
-    }
-    return close(...args);
-  };
+  if (UNDER_TEST) {
+    // A test that closes its context in `finally` has it described as it closes, to be told
+    // if the test failed (see `watched`).
+    const said = [];
+    watched.set(context, { problems, said });
+    const close = context.close.bind(context);
+    context.close = async (...args) => {
+      if (watched.has(context)) {
+        for (const p of context.pages()) said.push(await describePage(p, problems, null));
+      }
+      return close(...args);
+    };
+  }
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   // A request cut short by the page's own navigation (a reload, Back: the tests make them on
@@ -71,9 +73,12 @@ export async function openPage(browser, { tour = false, ...options } = {}) {
 
 // Every context `openPage` made in the running test, with its problems: on a failure each of
 // their pages is described (`describePage`), so a CI log tells more than the locator waited for.
+// Only under the test runner (`node --test` marks its files' processes): a script that borrows
+// these helpers (scripts/browser-bench.mjs) would otherwise print a test report of its own.
+const UNDER_TEST = Boolean(process.env.NODE_TEST_CONTEXT);
 const watched = new Map();
 
-afterEach(async (t) => {
+if (UNDER_TEST) afterEach(async (t) => {
   const entries = [...watched];
   watched.clear();
   if (t.passed) return;
