@@ -394,6 +394,65 @@ test('the layout does not jump as the hand grows', async () => {
   await context.close();
 });
 
+test('on a tall phone or a tablet held upright the hand sits low, within the thumb\'s reach under the piles, and nothing moves as the log fills or a prompt comes', async () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 412, height: 915 }, { width: 768, height: 1024 }]) {
+    const what = `${viewport.width}×${viewport.height}`;
+    const { page, context, problems } = await openPage(shared.browser, { viewport, isMobile: true, hasTouch: true });
+    await page.goto(`${shared.site.url}?players=4&seed=3&level=easy`);
+    await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+    const lines = page.locator('.log li');
+    const at = async () => {
+      const { parts } = await layout(page);
+      const panel = await page.evaluate(() => ({
+        sidebar: document.querySelector('.sidebar').getBoundingClientRect().bottom,
+        table: document.querySelector('.table').getBoundingClientRect().bottom,
+      }));
+      return { parts, panel, lines: await lines.count() };
+    };
+    const first = await at();
+    const { hand, opponents, drawPile, uno } = first.parts;
+    // The hand's middle in the screen's lower half (it stood at about a third before), and
+    // UNO under it still above the log.
+    assert.ok((hand.top + hand.bottom) / 2 > viewport.height / 2, `${what}: the hand is high: ${JSON.stringify(hand)}`);
+    assert.ok(uno.bottom < viewport.height * 0.8, `${what}: UNO is low: ${JSON.stringify(uno)}`);
+    // The piles stand in the felt between the opponents and the hand, room on either side.
+    assert.ok(drawPile.top - opponents.bottom > 40 && hand.top - drawPile.bottom > 40,
+      `${what}: the piles are not in the felt: ${JSON.stringify({ opponents, drawPile, hand })}`);
+    // The log is a panel to the foot of the screen, however few its lines.
+    assert.ok(first.panel.table - first.panel.sidebar < 2, `${what}: the log's panel stops short: ${JSON.stringify(first.panel)}`);
+    // The bots play on (the player's own turn aside, the easy bots draw and play): the log
+    // grows, and nothing of the table moves.
+    await page.waitForFunction((n) => document.querySelectorAll('.log li').length >= n + 3, first.lines, { timeout: 20000 })
+      .catch(async () => {
+        await page.getByRole('button', { name: 'Draw a card' }).click();
+        await page.waitForFunction((n) => document.querySelectorAll('.log li').length >= n + 3, first.lines, { timeout: 20000 });
+      });
+    const later = await at();
+    for (const name of ['hand', 'uno', 'drawPile', 'topCard', 'opponents']) {
+      assert.equal(later.parts[name].top, first.parts[name].top, `${what}: ${name} moved as the log grew from ${first.lines} to ${later.lines} lines`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // A prompt of two lines and a button (a drawn card to play or keep) comes above the hand:
+  // it takes the felt's room, and neither the piles nor the hand move.
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R2', 'G9', 'Y4'], ['G1', 'G2', 'G3'], ['Y5', 'Y6']], discard_pile: ['B3'], turn: 0 },
+    { browser: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } });
+  const before = await layout(page);
+  await page.getByRole('button', { name: 'Draw a card' }).click();
+  const keep = page.getByRole('button', { name: 'Keep it' });
+  await keep.waitFor();
+  const after = await layout(page);
+  const prompt = await keep.evaluate((b) => b.closest('.messages').getBoundingClientRect().height);
+  assert.ok(prompt > 45, `the prompt is ${prompt} px tall: more than the room kept for it`);
+  for (const name of ['hand', 'uno', 'drawPile', 'topCard']) {
+    assert.equal(after.parts[name].top, before.parts[name].top, `${name} moved as the prompt came`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('New game is a one-tap start on a phone, the rest folded under More options', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE });
   await page.goto(shared.site.url);
