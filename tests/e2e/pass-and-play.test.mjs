@@ -57,8 +57,12 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
     assert.deepEqual(await screenLocks(page), ['screen']);
     assert.deepEqual(await axeViolations(page), []);
     if (size === 'phone') await screenshot(page, 'pass-and-play-handover');
+    // The bar stays as it is when the hand is shown (on a phone, the table's one slim row).
+    const bar = () => page.locator('.top-bar').evaluate((b) => b.getBoundingClientRect().height);
+    const barAtHandover = await bar();
     await page.keyboard.press('Enter');
     assert.deepEqual(await handNames(page), ['Red 2', 'Red 7']);
+    assert.equal(await bar(), barAtHandover, 'the bar changed as the hand was shown');
     await page.getByRole('button', { name: 'UNO!' }).click();
     await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
     await page.getByRole('button', { name: 'Red 7' }).click();
