@@ -124,6 +124,8 @@ test('larger text or a zoomed page: no control is cut off; up to 150% the hand a
     { viewport: { width: 240, height: 427 }, font: 16, fits: true },
     { viewport: { width: 360, height: 640 }, font: 24, fits: true },
     { viewport: { width: 320, height: 568 }, font: 20, fits: true },
+    // Upright on a tall phone (its layout: the hand low, the log a panel), with larger text.
+    { viewport: { width: 390, height: 844 }, font: 20, fits: true },
     { viewport: { width: 180, height: 320 }, font: 16, fits: false },
     { viewport: { width: 360, height: 640 }, font: 32, fits: false },
   ]) {
