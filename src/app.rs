@@ -32,6 +32,16 @@ const STORAGE_OFF: &str = "This browser keeps nothing for this site (its storage
 const OUTDATED: &str = "It saved your game in a form this page cannot read. Reload to go on \
     with it here: nothing is lost.";
 
+/// Said on the New game screen of an older page when a newer version kept the options.
+const NEWER_OPTIONS: &str = "Your options were kept by a newer version of this site: reload \
+    the page to see them. What you change here lasts while this page is open.";
+
+/// Whether the options this browser keeps are a newer version of the site's: this page does
+/// not write over them.
+fn options_kept_by_newer() -> bool {
+    kept::get(OPTIONS_KEY).is_some_and(|raw| Options::kept_by_newer(&raw))
+}
+
 /// The New game options this browser keeps.
 fn kept_options() -> Options {
     match kept::get_json::<Options>(OPTIONS_KEY) {
@@ -67,6 +77,7 @@ pub fn app() -> Html {
     };
     // A browser that refuses this site storage: the game plays, and the player is told.
     let storage_off = use_state(|| !kept::available());
+    let options_newer = use_state(options_kept_by_newer);
     // Sound (and vibration) on or off, remembered apart from the game's options.
     let (sound, toggle_sound) = use_sound();
     let record = use_state(|| Record::read(kept::get(RECORD_KEY).as_deref()));
@@ -92,6 +103,7 @@ pub fn app() -> Html {
     // options: this one follows, so a tab left behind never saves over the newest.
     {
         let (options, earlier, record) = (options.clone(), earlier.clone(), record.clone());
+        let options_newer = options_newer.clone();
         let saved = saved.clone();
         let take_up = take_up.clone();
         let dispatcher = table.dispatcher();
@@ -104,6 +116,7 @@ pub fn app() -> Html {
             earlier.set(earlier_game_kept());
             record.set(Record::read(kept::get(RECORD_KEY).as_deref()));
             options.set(kept_options());
+            options_newer.set(options_kept_by_newer());
         }));
     }
     // Shown between the first state (held if the page opened hidden) and the start of the
@@ -197,9 +210,14 @@ pub fn app() -> Html {
     };
 
     let on_options = {
-        let options = options.clone();
+        let (options, options_newer) = (options.clone(), options_newer.clone());
         Callback::from(move |o: Options| {
-            kept::set_json(OPTIONS_KEY, &o);
+            // Read again as it is written: another tab may have kept a newer version's since.
+            let newer = options_kept_by_newer();
+            if !newer {
+                kept::set(OPTIONS_KEY, &o.kept());
+            }
+            options_newer.set(newer);
             options.set(o);
         })
     };
@@ -345,6 +363,8 @@ pub fn app() -> Html {
                 }
                 if *storage_off {
                     <p class="notice storage-off">{ STORAGE_OFF }</p>
+                } else if *options_newer {
+                    <p class="notice">{ NEWER_OPTIONS }</p>
                 }
                 if *earlier {
                     <p class="earlier">

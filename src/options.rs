@@ -44,6 +44,27 @@ pub struct Options {
     pub watch: bool,
 }
 
+/// The shape of the options this page keeps (`Options::kept`). Raised whenever the page keeps
+/// a key or a value an earlier version of the site would not read (the test
+/// `the_kept_options_say_their_version` fails until it is), so that an older page, still open
+/// in a tab after a deploy, never writes over what a newer one kept.
+pub const OPTIONS_VERSION: u32 = 1;
+
+/// The options as kept: stamped with the version of their shape.
+#[derive(Serialize)]
+struct Stamped<'a> {
+    version: u32,
+    #[serde(flatten)]
+    options: &'a Options,
+}
+
+/// The version a kept text of the options says it is (none: 0, before versions were kept).
+#[derive(Deserialize)]
+struct Stamp {
+    #[serde(default)]
+    version: u32,
+}
+
 /// Options as a browser saved them, any key missing (an older or partial save).
 #[derive(Default, Deserialize)]
 #[serde(default)]
@@ -116,6 +137,23 @@ pub fn edition_chosen(rules: &mut Rules, edition: Edition) {
 }
 
 impl Options {
+    /// The options' JSON as this browser keeps them (`OPTIONS_VERSION` with them).
+    #[must_use]
+    pub fn kept(&self) -> String {
+        let stamped = Stamped {
+            version: OPTIONS_VERSION,
+            options: self,
+        };
+        serde_json::to_string(&stamped).unwrap_or_default()
+    }
+
+    /// Whether options kept as `raw` are a newer version of the site's: their shape may hold
+    /// what this page cannot read, and this page never writes over them.
+    #[must_use]
+    pub fn kept_by_newer(raw: &str) -> bool {
+        serde_json::from_str::<Stamp>(raw).is_ok_and(|s| s.version > OPTIONS_VERSION)
+    }
+
     /// Another edition chosen for the table: the way to win goes back to that edition's own,
     /// and the ColorADD edition is played with its symbols (they can be turned off after).
     pub fn choose_edition(&mut self, edition: Edition) {
@@ -241,7 +279,150 @@ impl Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use uno_engine::Edition;
+    use std::collections::BTreeSet;
+    use uno_engine::{Edition, Scoring};
+
+    /// The words the options were kept in at each version: every key (a house rule's after
+    /// `house_rules.`) and every value a key of a closed set may take. Version N is entry
+    /// N - 1; an entry, once its version is out, is never edited: tabs of it stay open.
+    const KEPT_WORDS: [&str; OPTIONS_VERSION as usize] = [
+        "custom_effect custom_effect=discard_color custom_effect=others_draw_one \
+         custom_effect=play_again custom_effect=rotate_hands custom_effect=swap_hands \
+         custom_effect=wild edition edition=classic edition=classic-blank edition=coloradd \
+         edition=masters edition=spider-man edition_cards house_rules \
+         house_rules.draw_to_match house_rules.forced_play house_rules.jump_in \
+         house_rules.no_bluffing house_rules.scoring house_rules.scoring=alternative \
+         house_rules.scoring=single_hand house_rules.scoring=standard house_rules.seven_o \
+         house_rules.stack_draw_fours house_rules.stack_draw_twos house_rules.stack_mixed \
+         house_rules.target house_rules.uno_penalty level level=easy level=hard level=medium \
+         level=random name people people[].name people[].seat players seat_levels \
+         seat_levels[]=easy seat_levels[]=hard seat_levels[]=medium seat_levels[]=random speed \
+         speed=fast speed=instant speed=normal speed=slow symbols version watch",
+    ];
+
+    /// Every key of `kept` (under `path`) into `words`, with the value of each string.
+    fn words_of(kept: &serde_json::Value, path: &str, words: &mut BTreeSet<String>) {
+        match kept {
+            serde_json::Value::Object(keys) => {
+                for (key, value) in keys {
+                    let key = if path.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{path}.{key}")
+                    };
+                    words.insert(key.clone());
+                    words_of(value, &key, words);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for item in items {
+                    words_of(item, &format!("{path}[]"), words);
+                }
+            }
+            serde_json::Value::String(value) if path != "name" && !path.ends_with(".name") => {
+                words.insert(format!("{path}={value}"));
+            }
+            _ => {}
+        }
+    }
+
+    /// Every level and every way to win: a new one fails to compile here until it is listed.
+    fn every_level_and_way_to_win() -> ([Level; 4], [Scoring; 3]) {
+        let _ = |level: Level| match level {
+            Level::Random | Level::Easy | Level::Medium | Level::Hard => (),
+        };
+        let _ = |way: Scoring| match way {
+            Scoring::Standard | Scoring::Alternative | Scoring::SingleHand => (),
+        };
+        let levels = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+        let ways = [Scoring::Standard, Scoring::Alternative, Scoring::SingleHand];
+        (levels, ways)
+    }
+
+    #[test]
+    fn the_kept_options_say_their_version() {
+        let (levels, ways) = every_level_and_way_to_win();
+        let mut words = BTreeSet::new();
+        // Every field written out (a new one fails to compile here), every value of each
+        // closed set taken at least once.
+        for i in 0..CustomEffect::ALL.len() {
+            let options = Options {
+                rules: Rules {
+                    edition: Edition::ALL[i % Edition::ALL.len()],
+                    house_rules: HouseRules {
+                        stack_draw_twos: true,
+                        stack_draw_fours: true,
+                        stack_mixed: true,
+                        jump_in: true,
+                        seven_o: true,
+                        draw_to_match: true,
+                        forced_play: true,
+                        no_bluffing: true,
+                        uno_penalty: Some(4),
+                        target: Some(200),
+                        scoring: Some(ways[i % ways.len()]),
+                    },
+                    custom_effect: CustomEffect::ALL[i],
+                    edition_cards: 2,
+                },
+                players: 4,
+                level: levels[i % levels.len()],
+                seat_levels: levels.to_vec(),
+                people: vec![Person {
+                    seat: 2,
+                    name: "Sam".into(),
+                }],
+                name: "Jo".into(),
+                symbols: true,
+                speed: Speed::ALL[i % Speed::ALL.len()].0,
+                watch: true,
+            };
+            words_of(
+                &serde_json::from_str(&options.kept()).unwrap(),
+                "",
+                &mut words,
+            );
+        }
+        let words = words.into_iter().collect::<Vec<_>>().join(" ");
+        let kept = KEPT_WORDS[KEPT_WORDS.len() - 1]
+            .split_whitespace()
+            .collect::<Vec<_>>();
+        assert_eq!(
+            words,
+            kept.join(" "),
+            "the options are kept in other words than at version {OPTIONS_VERSION}: raise \
+             OPTIONS_VERSION and add these words as its entry of KEPT_WORDS (an older page \
+             can then tell that it must not write over them)"
+        );
+    }
+
+    #[test]
+    fn an_older_page_never_writes_over_a_newer_version_s_options() {
+        let kept = Options::default().kept();
+        let stamp: serde_json::Value = serde_json::from_str(&kept).unwrap();
+        assert_eq!(stamp["version"], OPTIONS_VERSION);
+        assert!(!Options::kept_by_newer(&kept));
+        // What this page kept reads back as it was.
+        let options = Options {
+            players: 6,
+            symbols: true,
+            ..Options::default()
+        };
+        assert_eq!(
+            serde_json::from_str::<Options>(&options.kept()).unwrap(),
+            options
+        );
+        // Kept before versions were (none: 0), or by this version: this page's to write.
+        assert!(!Options::kept_by_newer(r#"{"players":3}"#));
+        assert!(!Options::kept_by_newer("{not json"));
+        // A newer version's, even with a house rule this page does not know: not written over.
+        let newer = format!(
+            r#"{{"version":{},"edition":"classic","house_rules":{{"stack_sevens":true}}}}"#,
+            OPTIONS_VERSION + 1
+        );
+        assert!(Options::kept_by_newer(&newer));
+        assert!(serde_json::from_str::<Options>(&newer).is_err());
+    }
 
     #[test]
     fn each_seat_has_a_level() {

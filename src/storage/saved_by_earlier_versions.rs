@@ -1,7 +1,8 @@
 //! What earlier versions of the site kept must read in every later one: a player who comes
 //! back after a deploy finds the game, the record and the options they left. `tests/saved/`
-//! holds, per version that changed what is kept, the exact texts that version wrote; each is
-//! read here with today's code. (A change that fails this needs a `serde(default)`, or a
+//! holds, per version that changed what is kept, the exact texts that version wrote (the games,
+//! the record and the options, or only what it changed of them); each is read here with
+//! today's code. (A change that fails this needs a `serde(default)`, or a
 //! reading of the older shape: never a new fixture in place of the old one.)
 
 use super::{Match, Options};
@@ -14,7 +15,11 @@ use uno_engine::{CustomEffect, Edition, Phase};
 use uno_protocol::unsaid;
 
 /// The texts a version kept, and what each must read as.
-const KEPT: [&str; 1] = [include_str!("../../tests/saved/page-2026-11-28.json")];
+const KEPT: [&str; 2] = [
+    include_str!("../../tests/saved/page-2026-11-28.json"),
+    // The options stamped with their version (`OPTIONS_VERSION`): the games and record as before.
+    include_str!("../../tests/saved/page-2026-11-28-options-version.json"),
+];
 
 /// The tables the fixtures hold: a few editions, house rules and table kinds (pass-and-play,
 /// watched), mid-round and at a round's end, with `steps` moves each.
@@ -169,7 +174,7 @@ fn write_todays_saves() {
     let kept = json!({
         "games": games,
         "record": { "kept": serde_json::to_string(&record).unwrap(), "reads_as": record },
-        "options": { "kept": serde_json::to_string(&tables()[0].1).unwrap(), "reads_as": tables()[0].1 },
+        "options": { "kept": tables()[0].1.kept(), "reads_as": tables()[0].1 },
     });
     let out = std::env::var("UNO_SAVED_OUT").expect("UNO_SAVED_OUT: where to write");
     std::fs::write(out, serde_json::to_string_pretty(&kept).unwrap() + "\n").unwrap();
@@ -179,7 +184,7 @@ fn write_todays_saves() {
 fn every_game_an_earlier_version_kept_resumes_as_it_was_and_plays_on() {
     for text in KEPT {
         let fixture: Value = serde_json::from_str(text).unwrap();
-        for game in fixture["games"].as_array().unwrap() {
+        for game in fixture["games"].as_array().into_iter().flatten() {
             let about = &game["about"];
             let m: Match = serde_json::from_str(game["kept"].as_str().unwrap())
                 .unwrap_or_else(|e| panic!("{about}: {e}"));
@@ -199,12 +204,18 @@ fn every_game_an_earlier_version_kept_resumes_as_it_was_and_plays_on() {
 fn the_record_and_options_an_earlier_version_kept_read_as_they_were() {
     for text in KEPT {
         let fixture: Value = serde_json::from_str(text).unwrap();
-        let (record, said) = Record::read(fixture["record"]["kept"].as_str());
-        assert_eq!(said, None);
-        let record = serde_json::to_value(&record).unwrap();
-        assert_eq!(unsaid(&fixture["record"]["reads_as"], &record), None);
-        let options: Options =
-            serde_json::from_str(fixture["options"]["kept"].as_str().unwrap()).unwrap();
+        if let Some(kept) = fixture["record"]["kept"].as_str() {
+            let (record, said) = Record::read(Some(kept));
+            assert_eq!(said, None);
+            let record = serde_json::to_value(&record).unwrap();
+            assert_eq!(unsaid(&fixture["record"]["reads_as"], &record), None);
+        }
+        let kept = fixture["options"]["kept"].as_str().unwrap();
+        assert!(
+            !Options::kept_by_newer(kept),
+            "written over as this version's own"
+        );
+        let options: Options = serde_json::from_str(kept).unwrap();
         let options = serde_json::to_value(&options).unwrap();
         assert_eq!(unsaid(&fixture["options"]["reads_as"], &options), None);
     }

@@ -399,6 +399,33 @@ test('a tab of an older version of the site saves nothing over a game a newer on
   await context.close();
 });
 
+test('a tab of an older version of the site writes no option over those a newer one kept: it says so, and its choices last while it is open', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  await page.goto(shared.site.url);
+  const kept = () => page.evaluate(() => localStorage.getItem('uno-table.options'));
+  const notice = page.getByText('Your options were kept by a newer version of this site: reload the page to see them. What you change here lasts while this page is open.');
+  // This version keeps its options with the version of their shape.
+  await page.getByLabel('Players').selectOption('5');
+  assert.deepEqual((({ version, players }) => ({ version, players }))(JSON.parse(await kept())), { version: 1, players: 5 });
+  assert.equal(await notice.count(), 0);
+  // A newer version's options, with a house rule this page does not know.
+  const newer = JSON.stringify({ version: 2, edition: 'masters', players: 6, house_rules: { stack_sevens: true } });
+  await page.evaluate((text) => localStorage.setItem('uno-table.options', text), newer);
+  await page.reload();
+  await notice.waitFor();
+  assert.equal(await page.getByLabel('Players').inputValue(), '4', 'what it cannot read shows as the defaults');
+  await page.getByLabel('Players').selectOption('3');
+  assert.equal(await kept(), newer, 'not written over');
+  await notice.waitFor();
+  // The choice holds in this page: New game deals three players.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('.hand').waitFor();
+  assert.equal(await page.locator('.opponents .opponent').count(), 2);
+  assert.equal(await kept(), newer);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the phone\'s Back closes the rules, then leaves the table for New game, which offers the game back', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await page.goto(shared.site.url);
