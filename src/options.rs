@@ -345,7 +345,12 @@ mod tests {
         let mut words = BTreeSet::new();
         // Every field written out (a new one fails to compile here), every value of each
         // closed set taken at least once.
-        for i in 0..CustomEffect::ALL.len() {
+        let longest = [
+            Edition::ALL.len(),
+            CustomEffect::ALL.len(),
+            Speed::ALL.len(),
+        ];
+        for i in 0..longest.into_iter().max().unwrap_or_default() {
             let options = Options {
                 rules: Rules {
                     edition: Edition::ALL[i % Edition::ALL.len()],
@@ -362,7 +367,7 @@ mod tests {
                         target: Some(200),
                         scoring: Some(ways[i % ways.len()]),
                     },
-                    custom_effect: CustomEffect::ALL[i],
+                    custom_effect: CustomEffect::ALL[i % CustomEffect::ALL.len()],
                     edition_cards: 2,
                 },
                 players: 4,
