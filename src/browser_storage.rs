@@ -4,7 +4,7 @@
 //! visits (`available` says so, for the page to tell the player), instead of stopping.
 
 use serde::de::DeserializeOwned;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What is kept under a key.
 #[derive(Debug, PartialEq)]
@@ -58,4 +58,54 @@ pub fn get_json<T: DeserializeOwned>(key: &str) -> Kept<T> {
 /// Keeps `value` under `key` as JSON; whether it was kept.
 pub fn set_json<T: Serialize>(key: &str, value: &T) -> bool {
     serde_json::to_string(value).is_ok_and(|text| set(key, &text))
+}
+
+/// The version a kept JSON text says it was written in (its `version` key), read without the
+/// rest: a newer version's text may hold what this page cannot read. 0: none, or no JSON.
+#[must_use]
+pub fn version_of(text: &str) -> u32 {
+    #[derive(Deserialize)]
+    struct Stamp {
+        #[serde(default)]
+        version: u32,
+    }
+    serde_json::from_str::<Stamp>(text).map_or(0, |s| s.version)
+}
+
+/// The words a kept JSON `text` is written in, into `words`: every key (a nested one after its
+/// parent's, `parent.key`; an array's items' as `key[]`) and every string value as
+/// `key=value`, but for the keys in `free` (names a person typed). Tests compare them with
+/// those of the version kept (`OPTIONS_VERSION`, `RECORD_VERSION`).
+#[cfg(test)]
+pub fn words_of(text: &str, free: &[&str], words: &mut std::collections::BTreeSet<String>) {
+    fn walk(
+        value: &serde_json::Value,
+        path: &str,
+        free: &[&str],
+        words: &mut std::collections::BTreeSet<String>,
+    ) {
+        match value {
+            serde_json::Value::Object(keys) => {
+                for (key, value) in keys {
+                    let key = if path.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{path}.{key}")
+                    };
+                    words.insert(key.clone());
+                    walk(value, &key, free, words);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for item in items {
+                    walk(item, &format!("{path}[]"), free, words);
+                }
+            }
+            serde_json::Value::String(value) if !free.contains(&path) => {
+                words.insert(format!("{path}={value}"));
+            }
+            _ => {}
+        }
+    }
+    walk(&serde_json::from_str(text).expect("JSON"), "", free, words);
 }

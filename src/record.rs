@@ -8,7 +8,9 @@ use uno_bots::Level;
 use uno_engine::{Edition, Outcome, Seat};
 
 pub const RECORD_KEY: &str = "uno-table.record";
-/// The shape of the record this page writes.
+/// The shape of the record this page writes. Raised whenever it keeps a key or a value an
+/// earlier version of the site would not read (the test `the_kept_record_says_its_version`
+/// fails until it is): an older page never writes over a newer version's record.
 pub const RECORD_VERSION: u32 = 1;
 
 /// Games and rounds played and won.
@@ -113,11 +115,12 @@ impl Record {
 
     /// Whether `raw` is a record of a later version than this page writes: a newer version of
     /// the site kept it (in another tab, or before this older copy was served offline), and
-    /// this page never writes over it. (Read as this page's record, whose fields a later one
-    /// keeps: a record that reads as nothing here is a spoilt one, started again.)
+    /// this page never writes over it, though it may hold what this page cannot read (a line
+    /// of an edition it does not know). A record of this version that does not read is a
+    /// spoilt one, started again.
     #[must_use]
     pub fn newer(raw: &str) -> bool {
-        serde_json::from_str::<Record>(raw).is_ok_and(|r| r.version > RECORD_VERSION)
+        crate::browser_storage::version_of(raw) > RECORD_VERSION
     }
 
     /// Reads the record from its JSON: an unknown version or unreadable text gives a fresh
@@ -148,6 +151,7 @@ impl Record {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::browser_storage::words_of;
 
     fn outcome(winner: Seat, game_winner: Option<Seat>) -> Outcome {
         Outcome {
@@ -183,6 +187,59 @@ mod tests {
         assert_eq!(r.all.games, 2);
     }
 
+    /// The words the record was kept in at each version (see `browser_storage::words_of`):
+    /// version N is entry N - 1; an entry, once its version is out, is never edited.
+    const KEPT_WORDS: [&str; RECORD_VERSION as usize] = [
+        "all all.games all.games_won all.rounds all.rounds_won best_round counted lines \
+         lines[].edition lines[].edition=classic lines[].edition=classic-blank \
+         lines[].edition=coloradd lines[].edition=masters lines[].edition=spider-man \
+         lines[].level lines[].level=Easy lines[].level=Hard lines[].level=Medium \
+         lines[].level=Mixed lines[].level=Random lines[].tally lines[].tally.games \
+         lines[].tally.games_won lines[].tally.rounds lines[].tally.rounds_won streak version",
+    ];
+
+    #[test]
+    fn the_kept_record_says_its_version() {
+        // A line for every edition against every level, and one of mixed levels.
+        let mut record = Record::default();
+        let levels = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+        let mut round = 0;
+        for &edition in &Edition::ALL {
+            let mut options = Options::default();
+            options.rules.edition = edition;
+            for level in levels {
+                options.level = level;
+                round += 1;
+                record.count(&options, 1, round, 0, &outcome(0, Some(0)), 10);
+            }
+        }
+        let mixed = Options {
+            seat_levels: vec![Level::Easy],
+            ..Options::default()
+        };
+        record.count(&mixed, 2, 1, 0, &outcome(1, None), 0);
+        // Every field (a new one fails to compile here).
+        let Record {
+            version: _,
+            all: _,
+            lines: _,
+            best_round: _,
+            streak: _,
+            counted: _,
+        } = &record;
+        let mut words = std::collections::BTreeSet::new();
+        words_of(&serde_json::to_string(&record).unwrap(), &[], &mut words);
+        let words = words.into_iter().collect::<Vec<_>>().join(" ");
+        let kept = KEPT_WORDS[KEPT_WORDS.len() - 1].split_whitespace();
+        assert_eq!(
+            words,
+            kept.collect::<Vec<_>>().join(" "),
+            "the record is kept in other words than at version {RECORD_VERSION}: raise \
+             RECORD_VERSION and add these words as its entry of KEPT_WORDS (an older page can \
+             then tell that it must not write over it)"
+        );
+    }
+
     #[test]
     fn a_bad_record_starts_again_with_a_sentence() {
         let (r, said) = Record::read(Some("{not json"));
@@ -198,6 +255,12 @@ mod tests {
         assert_eq!(r, Record::default());
         assert!(said.unwrap().contains("newer version"));
         assert!(Record::newer(&of_version(2)));
+        // Even when it holds what this page cannot read (a line of an edition it does not know).
+        let unknown = r#"{"version":2,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[{"edition":"flip","level":"Hard","tally":{"games":1,"games_won":1,"rounds":1,"rounds_won":1}}],"best_round":0,"streak":0,"counted":null}"#;
+        assert!(serde_json::from_str::<Record>(unknown).is_err());
+        assert!(Record::newer(unknown));
+        let (_, said) = Record::read(Some(unknown));
+        assert!(said.unwrap().contains("newer version"));
         // An earlier shape, or none, starts again.
         let (_, said) = Record::read(Some(&of_version(0)));
         assert!(said.unwrap().contains("could not be read"));
