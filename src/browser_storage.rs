@@ -109,3 +109,25 @@ pub fn words_of(text: &str, free: &[&str], words: &mut std::collections::BTreeSe
     }
     walk(&serde_json::from_str(text).expect("JSON"), "", free, words);
 }
+
+/// Asserts that `words` (see `words_of`) are those of the last entry of `kept_words`, the words
+/// of each version of what is kept (`version`, the constant that says which one).
+#[cfg(test)]
+pub fn assert_kept_words(
+    words: &std::collections::BTreeSet<String>,
+    kept_words: &[&str],
+    version: &str,
+) {
+    let words = words
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let last = kept_words.last().expect("a version");
+    assert_eq!(
+        words,
+        last.split_whitespace().collect::<Vec<_>>().join(" "),
+        "kept in other words than at the last version: raise {version} and add these words as \
+         its entry of KEPT_WORDS (an older page can then tell that it must not write over them)"
+    );
+}

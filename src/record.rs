@@ -151,7 +151,7 @@ impl Record {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::browser_storage::words_of;
+    use crate::browser_storage::{assert_kept_words, words_of};
 
     fn outcome(winner: Seat, game_winner: Option<Seat>) -> Outcome {
         Outcome {
@@ -202,12 +202,11 @@ mod tests {
     fn the_kept_record_says_its_version() {
         // A line for every edition against every level, and one of mixed levels.
         let mut record = Record::default();
-        let levels = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
         let mut round = 0;
         for &edition in &Edition::ALL {
             let mut options = Options::default();
             options.rules.edition = edition;
-            for level in levels {
+            for level in Level::ALL {
                 options.level = level;
                 round += 1;
                 record.count(&options, 1, round, 0, &outcome(0, Some(0)), 10);
@@ -229,15 +228,7 @@ mod tests {
         } = &record;
         let mut words = std::collections::BTreeSet::new();
         words_of(&serde_json::to_string(&record).unwrap(), &[], &mut words);
-        let words = words.into_iter().collect::<Vec<_>>().join(" ");
-        let kept = KEPT_WORDS[KEPT_WORDS.len() - 1].split_whitespace();
-        assert_eq!(
-            words,
-            kept.collect::<Vec<_>>().join(" "),
-            "the record is kept in other words than at version {RECORD_VERSION}: raise \
-             RECORD_VERSION and add these words as its entry of KEPT_WORDS (an older page can \
-             then tell that it must not write over it)"
-        );
+        assert_kept_words(&words, &KEPT_WORDS, "RECORD_VERSION");
     }
 
     #[test]

@@ -129,7 +129,7 @@ mod tests {
         let game = Game::deal(Rules::new(Edition::Classic), 3, 8).unwrap();
         let seat = game.turn();
         let legal = game.legal_actions_for(seat);
-        for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+        for level in Level::ALL {
             let reply = answer(
                 BotRequest::Decide {
                     level,

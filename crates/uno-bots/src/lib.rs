@@ -52,6 +52,11 @@ pub enum Level {
     Hard,
 }
 
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+}
+
 /// A built-in bot of some level, with its own seeded generator.
 #[derive(Clone, Debug)]
 pub struct LevelBot {
@@ -182,6 +187,20 @@ impl Bot for LevelBot {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_level_is_in_all() {
+        // A new level fails to compile here until it is in `Level::ALL` too.
+        for level in super::Level::ALL {
+            match level {
+                super::Level::Random
+                | super::Level::Easy
+                | super::Level::Medium
+                | super::Level::Hard => {}
+            }
+        }
+        assert_eq!(super::Level::ALL.len(), 4);
+    }
+
     use super::*;
     use uno_engine::{Edition, Game, Rules, Seat, Setup};
 
