@@ -381,6 +381,37 @@ test('a big hand shows whole on a tablet and a desktop: the cards overlap just e
   }
 });
 
+test('on a tall phone the cards grow into its room, overlap only as they must, and each keeps a strip a thumb can touch', async () => {
+  const big = ['R1', 'R2', 'R3', 'R4', 'B1', 'B2', 'B3', 'B4', 'G1', 'G2', 'G3', 'G4', 'Y1', 'Y2', 'Y3', 'W'];
+  const widths = {};
+  // 390×664: a 390×844 phone's browser with its bars; 412×915 another tall phone.
+  for (const viewport of [PHONE, { width: 390, height: 664 }, { width: 390, height: 844 }, { width: 412, height: 915 }]) {
+    for (const hand of [big.slice(0, 4), big.slice(0, 7), big]) {
+      const what = `${viewport.width}×${viewport.height}, ${hand.length} cards`;
+      const { page, context, problems } = await openPuzzle(shared,
+        { hands: [hand, ['G5', 'G6'], ['Y5', 'Y6']], discard_pile: ['R9'], turn: 0 },
+        { browser: { viewport, isMobile: true, hasTouch: true } });
+      const { cards, scroll, view } = await layout(page);
+      assert.ok(scroll.height <= view.height && scroll.width <= view.width, `${what}: the page scrolls`);
+      widths[what] = cards[0].width;
+      const steps = cards.slice(1).map((c, i) => c.left - cards[i].left);
+      const handScrolls = await page.locator('.hand').evaluate((h) => h.scrollWidth - h.clientWidth > 1);
+      if (viewport !== PHONE) {
+        assert.ok(steps.every((s) => s >= 44), `${what}: a card shows less than 44 px (${steps})`);
+        // Four cards lie side by side; seven overlap but show whole; sixteen scroll.
+        if (hand.length === 4) assert.ok(steps.every((s) => s >= cards[0].width - 0.5), `${what}: covered though there is room (${steps})`);
+        assert.equal(handScrolls, hand.length === 16, `${what}: the hand scrolls`);
+      }
+      assert.deepEqual(problems, [], what);
+      await context.close();
+    }
+  }
+  const small = widths['360×640, 7 cards'];
+  assert.ok(widths['390×664, 7 cards'] >= small * 1.15, JSON.stringify(widths));
+  assert.ok(widths['390×844, 7 cards'] >= small * 1.4, JSON.stringify(widths));
+  assert.ok(widths['412×915, 7 cards'] >= small * 1.5, JSON.stringify(widths));
+});
+
 test('the layout does not jump as the hand grows', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['B2', 'G9'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
