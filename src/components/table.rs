@@ -21,7 +21,7 @@ use std::rc::Rc;
 use uno_engine::{Action, Card, Color, Direction, Event, RuleError, Seat};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct TableProps {
     pub table: Rc<TableView>,
     /// The hard bot's advice, when the player asked for it.
@@ -36,6 +36,21 @@ pub struct TableProps {
     /// Whether the first-game tour may start by itself here.
     #[prop_or(true)]
     pub tour: bool,
+}
+
+/// The table is compared by its `Rc` alone: a screen builds a new one for each move (and
+/// only then), so comparing every event of the round again on each render is not needed.
+impl PartialEq for TableProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.table, &other.table)
+            && self.hint == other.hint
+            && self.on_hint == other.on_hint
+            && self.picking_color == other.picking_color
+            && self.notice == other.notice
+            && self.refused == other.refused
+            && self.dispatch == other.dispatch
+            && self.tour == other.tour
+    }
 }
 
 /// A callback that sends `action` for the table at `version`.

@@ -25,7 +25,7 @@ use crate::settings::{SavedLook, Settings};
 use crate::state::Msg;
 use crate::storage::OPTIONS_KEY;
 use crate::table::online::OnlineTable;
-use crate::table::Table;
+use crate::table::{Table, TableView};
 use std::rc::Rc;
 use uno_engine::{Edition, Rules, Seat};
 use uno_protocol::{Request, SeatKindSpec, EMOTES};
@@ -213,6 +213,11 @@ pub fn online_app() -> Html {
     }
     // In a room (the lobby too, waiting for friends) the screen stays on.
     crate::awake::use_screen_awake(state.room.is_some());
+    // The table as this seat sees it, built again only when the room changes, not at each
+    // tick of the turn timer: `TableScreen` tells a new table by its `Rc` alone.
+    let table = use_memo(state.room.clone(), |room| {
+        room.as_ref().map(|r| Rc::new(r.table_view()))
+    });
     let screen = match (&state.room, playing) {
         // The room's seats first: who is in, away, or played by a bot, and for the creator a
         // way to free a seat in the middle of a game (a friend who went for good).
@@ -222,7 +227,9 @@ pub fn online_app() -> Html {
                 { seat_list(&state, room) }
             </RulesPage>
         },
-        (_, Some(room)) => table_screen(&state, room),
+        (_, Some(_)) => (*table)
+            .clone()
+            .map_or_else(Html::default, |t| table_screen(&state, t)),
         (Some(room), None) => lobby(&state, room),
         (None, _) if state.line == Line::Connecting => {
             html! { <section class="start"><h2>{ "Play with friends" }</h2><p>{ "Connecting to the room server…" }</p></section> }
@@ -308,8 +315,7 @@ pub fn online_app() -> Html {
 }
 
 /// The same table as solo, through the seam.
-fn table_screen(state: &UseReducerHandle<OnlineState>, room: &OnlineTable) -> Html {
-    let table = Rc::new(room.table_view());
+fn table_screen(state: &UseReducerHandle<OnlineState>, table: Rc<TableView>) -> Html {
     let dispatch = {
         let d = state.dispatcher();
         Callback::from(move |m: Msg| d.dispatch(Online::Table(m)))
