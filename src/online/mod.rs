@@ -218,6 +218,13 @@ pub fn online_app() -> Html {
     let table = use_memo(state.room.clone(), |room| {
         room.as_ref().map(|r| Rc::new(r.table_view()))
     });
+    // (Its callback made once too, or each tick would still draw the table again.)
+    let table_dispatch = {
+        let d = state.dispatcher();
+        use_memo((), move |()| {
+            Callback::from(move |m: Msg| d.dispatch(Online::Table(m)))
+        })
+    };
     let screen = match (&state.room, playing) {
         // The room's seats first: who is in, away, or played by a bot, and for the creator a
         // way to free a seat in the middle of a game (a friend who went for good).
@@ -227,9 +234,9 @@ pub fn online_app() -> Html {
                 { seat_list(&state, room) }
             </RulesPage>
         },
-        (_, Some(_)) => (*table)
-            .clone()
-            .map_or_else(Html::default, |t| table_screen(&state, t)),
+        (_, Some(_)) => (*table).clone().map_or_else(Html::default, |t| {
+            table_screen(&state, t, (*table_dispatch).clone())
+        }),
         (Some(room), None) => lobby(&state, room),
         (None, _) if state.line == Line::Connecting => {
             html! { <section class="start"><h2>{ "Play with friends" }</h2><p>{ "Connecting to the room server…" }</p></section> }
@@ -315,11 +322,11 @@ pub fn online_app() -> Html {
 }
 
 /// The same table as solo, through the seam.
-fn table_screen(state: &UseReducerHandle<OnlineState>, table: Rc<TableView>) -> Html {
-    let dispatch = {
-        let d = state.dispatcher();
-        Callback::from(move |m: Msg| d.dispatch(Online::Table(m)))
-    };
+fn table_screen(
+    state: &UseReducerHandle<OnlineState>,
+    table: Rc<TableView>,
+    dispatch: Callback<Msg>,
+) -> Html {
     html! {
         <TableScreen table={table} picking_color={state.picking_color}
             notice={state.notice.clone()} refused={state.refused.clone()} hint={None} on_hint={None} {dispatch}
