@@ -38,8 +38,8 @@ pub struct TableProps {
     pub tour: bool,
 }
 
-/// The table is compared by its `Rc` alone: a screen builds a new one for each move (and
-/// only then), so comparing every event of the round again on each render is not needed.
+/// The table is compared by its `Rc` alone: a screen builds a new one when its table changes
+/// (and only then), so comparing every event of the round again at each render is not needed.
 impl PartialEq for TableProps {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.table, &other.table)
