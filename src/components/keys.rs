@@ -55,8 +55,9 @@ fn disabled(element: &Element) -> bool {
 ///
 /// Focus is moved only when it was lost (the played card left the hand: focus goes to the
 /// card that took its place), or just after a move when this seat must act and focus rests
-/// on a control it cannot use. A seat that must act gets a playable card, else the prompt's
-/// first answer, else the draw pile.
+/// on a control it cannot use, or on the draw pile (left there by the draw of a turn before)
+/// while a card fits. A seat that must act gets a playable card, else the prompt's first
+/// answer, else the draw pile.
 pub fn settle_focus(played_at: Option<usize>, must_act: bool, after_move: bool) {
     let Some(doc) = document() else { return };
     if doc.query_selector("dialog[open]").ok().flatten().is_some() {
@@ -69,7 +70,9 @@ pub fn settle_focus(played_at: Option<usize>, must_act: bool, after_move: bool) 
         Some(a) => Some(a) == body.as_ref() || !a.is_connected(),
     };
     let idle = active.as_ref().is_some_and(|a| {
-        disabled(a) && (a.class_list().contains("card") || a.class_list().contains("pile"))
+        let class = a.class_list();
+        (disabled(a) && (class.contains("card") || class.contains("pile")))
+            || (class.contains("draw-pile") && first(".hand .card.playable").is_some())
     });
     if !(lost || (after_move && must_act && idle)) {
         return;

@@ -596,6 +596,26 @@ test('a whole round by keyboard alone: at most three key presses a turn', async 
   await context.close();
 });
 
+test('a turn that comes back to the draw pile pressed the turn before, with a card that fits now, starts on that card', async () => {
+  // Nothing fits: the player draws Blue 6 from the pile, by keyboard, which does not fit
+  // either; Ada plays a red 7 or 8, and Green 7 or Green 8 fits. Enter must play it, not draw.
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['G7', 'G8'], ['R7', 'R8', 'Y1']], discard_pile: ['R3'], turn: 0 }, { browser: { viewport: PHONE } });
+  await page.locator('.draw-pile').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.log li', { hasText: 'You drew Blue 6.' }).waitFor();
+  await page.locator('.log li', { hasText: /^Ada plays Red [78]\.$/ }).waitFor();
+  await page.waitForFunction(() => document.querySelector('.turn')?.textContent === 'Your turn.');
+  await settle(page);
+  const focused = await page.evaluate(() => [document.activeElement.className, document.activeElement.getAttribute('aria-disabled')]);
+  assert.match(focused[0], /\bcard\b/, `focus on ${focused[0]}`);
+  assert.equal(focused[1], 'false');
+  await page.keyboard.press('Enter');
+  await page.locator('.log li', { hasText: /^You play Green [78]\.$/ }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('arrow keys, Home and End move through the hand; shortcuts press their controls', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['B2', 'R7', 'G9', 'Y1'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
