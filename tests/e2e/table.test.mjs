@@ -396,6 +396,19 @@ test('on a tall phone the cards grow into its room, overlap only as they must, a
       widths[what] = cards[0].width;
       const steps = cards.slice(1).map((c, i) => c.left - cards[i].left);
       const handScrolls = await page.locator('.hand').evaluate((h) => h.scrollWidth - h.clientWidth > 1);
+      // A tap in the middle of each strip in sight takes that card, the card in focus too (a
+      // touch screen's first card in focus does not stand over the one beside it).
+      const taken = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('.hand .card')];
+        const hand = document.querySelector('.hand').getBoundingClientRect();
+        return cards.map((c, i) => {
+          const b = c.getBoundingClientRect();
+          const x = (b.left + (i + 1 < cards.length ? cards[i + 1].getBoundingClientRect().left : b.right)) / 2;
+          if (x > hand.right) return c.dataset.card;
+          return document.elementFromPoint(x, b.top + b.height / 2)?.closest('.card')?.dataset.card;
+        });
+      });
+      assert.deepEqual(taken, hand, `${what}: the cards a tap takes`);
       if (viewport !== PHONE) {
         assert.ok(steps.every((s) => s >= 44), `${what}: a card shows less than 44 px (${steps})`);
         // Four cards lie side by side; seven overlap but show whole; sixteen scroll.
