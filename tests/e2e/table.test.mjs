@@ -425,6 +425,30 @@ test('on a tall phone the cards grow into its room, overlap only as they must, a
   assert.ok(widths['412×915, 7 cards'] >= small * 1.5, JSON.stringify(widths));
 });
 
+test('a playable card under a mouse rises and stays risen, the pointer at its very foot too, and a click there plays it', async () => {
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R1', 'R2', 'B3'], ['G5', 'G6'], ['Y5', 'Y6']], discard_pile: ['R9'], turn: 0 }, { browser: { viewport: DESKTOP } });
+  await settle(page);
+  const card = page.getByRole('button', { name: 'Red 2' });
+  const box = await card.boundingBox();
+  const top = () => card.evaluate((c) => c.getBoundingClientRect().top);
+  // A hand that rests on the mouse at the card's foot moves it by a pixel now and then: the
+  // card rose, left the pointer below it, dropped back under it, and rose again.
+  const tops = [];
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.move(box.x + box.width / 2 + (i % 2), box.y + box.height - 1.5);
+    await page.waitForTimeout(200);
+    tops.push(await top());
+  }
+  assert.ok(tops.every((t) => t < box.y - 1), `the card rises under the pointer and stays: ${tops} from ${box.y}`);
+  // Just under the risen card, in the gap it left, a click still plays it.
+  const risen = await card.boundingBox();
+  await page.mouse.click(risen.x + risen.width / 2, risen.y + risen.height + 4);
+  await page.locator('.log li', { hasText: 'You play Red 2.' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the layout does not jump as the hand grows', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['B2', 'G9'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
