@@ -471,6 +471,11 @@ fn hand(
             // Where the hand was left: focus returns to the card that takes this one's place.
             let remember = played_at.clone();
             let onclick = Callback::from(move |e: MouseEvent| {
+                // The second click of a double click (the same place, at once) lands on the
+                // card that took the played one's place: it is no move of its own.
+                if e.detail() > 1 {
+                    return;
+                }
                 remember.set(Some(at));
                 onclick.emit(e);
             });

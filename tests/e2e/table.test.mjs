@@ -449,6 +449,30 @@ test('a playable card under a mouse rises and stays risen, the pointer at its ve
   await context.close();
 });
 
+test('a double click plays one card: the second click lands on the card that took its place, and plays nothing', async () => {
+  // Two players: the Skip gives the turn straight back, so the card that slides into its
+  // place (Red 5) could be played by the double click's second click.
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['RS', 'R5', 'G1'], ['G5', 'G6']], discard_pile: ['R3'], turn: 0 }, { browser: { viewport: DESKTOP } });
+  await settle(page);
+  const box = await page.getByRole('button', { name: 'Red Skip' }).boundingBox();
+  const [x, y] = [box.x + 12, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await page.locator('.log li', { hasText: 'You play Red Skip.' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('.turn')?.textContent === 'Your turn.');
+  // The same place again, as the second click of a double click (its event's detail is 2).
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.log li', { hasText: 'You play Red 5.' }).count(), 0, 'a second card played');
+  assert.deepEqual(await page.locator('.hand .card').evaluateAll((cs) => cs.map((c) => c.dataset.card)), ['R5', 'G1']);
+  // A click of its own plays it.
+  await page.mouse.click(x, y);
+  await page.locator('.log li', { hasText: 'You play Red 5.' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the layout does not jump as the hand grows', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['B2', 'G9'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
