@@ -40,16 +40,27 @@ pub struct TableProps {
 
 /// The table is compared by its `Rc` alone: a screen builds a new one when its table changes
 /// (and only then), so comparing every event of the round again at each render is not needed.
+/// (Every field is named, so that a prop added and not compared fails to compile.)
 impl PartialEq for TableProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.table, &other.table)
-            && self.hint == other.hint
-            && self.on_hint == other.on_hint
-            && self.picking_color == other.picking_color
-            && self.notice == other.notice
-            && self.refused == other.refused
-            && self.dispatch == other.dispatch
-            && self.tour == other.tour
+        let TableProps {
+            table,
+            hint,
+            on_hint,
+            picking_color,
+            notice,
+            refused,
+            dispatch,
+            tour,
+        } = self;
+        Rc::ptr_eq(table, &other.table)
+            && *hint == other.hint
+            && *on_hint == other.on_hint
+            && *picking_color == other.picking_color
+            && *notice == other.notice
+            && *refused == other.refused
+            && *dispatch == other.dispatch
+            && *tour == other.tour
     }
 }
 
