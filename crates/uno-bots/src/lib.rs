@@ -150,6 +150,88 @@ impl Bot for LevelBot {
     }
 
     fn decide(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
+        match self.uno_with_two(view, legal) {
+            Some((uno, called, rest)) => match self.choose(&called, &rest) {
+                // Said now; the play follows at the next decision.
+                Action::Play { .. } => uno,
+                other => other,
+            },
+            None => match self.promised(view, legal) {
+                Some(plays) => self.choose(view, &plays),
+                None => self.choose(view, legal),
+            },
+        }
+    }
+
+    fn out_of_turn(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action> {
+        match self.uno_with_two(view, legal) {
+            Some((uno, called, rest)) => match self.choose_out_of_turn(&called, &rest) {
+                Some(Action::Play { .. }) => Some(uno),
+                other => other,
+            },
+            None => match self.promised(view, legal) {
+                Some(plays) => self.choose_out_of_turn(view, &plays),
+                None => self.choose_out_of_turn(view, legal),
+            },
+        }
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
+    }
+}
+
+impl LevelBot {
+    /// UNO said with two cards held, before the play that leaves one: the call, the table as
+    /// it stands once called, and the other actions, when the medium and hard levels must
+    /// first choose whether they will play at all (the choice is made on the table once
+    /// called, where a play to one card is safe, as it was when they called first). A call
+    /// made and then no card played (a drawn card kept, a jump-in let pass) is a false
+    /// alarm at the table, and leaves the UNO mark on a two-card hand. The frozen baselines
+    /// call first, as they always did; easy plays whenever it can and forgets on purpose;
+    /// random is random.
+    fn uno_with_two(
+        &self,
+        view: &PlayerView,
+        legal: &[Action],
+    ) -> Option<(Action, PlayerView, Vec<Action>)> {
+        if !self.calls_on_the_way(view) {
+            return None;
+        }
+        let uno = *legal.iter().find(|a| matches!(a, Action::CallUno { .. }))?;
+        let rest = legal.iter().copied().filter(|a| *a != uno).collect();
+        let mut called = view.clone();
+        called.called_uno[usize::from(view.seat)] = true;
+        Some((uno, called, rest))
+    }
+
+    /// Once UNO is said with two cards, the play it announced: the plays (and catches) among
+    /// `legal`, when the medium or hard level called and may play. Deciding again after the
+    /// call could otherwise come out the other way (the hard level's search is drawn anew).
+    fn promised(&self, view: &PlayerView, legal: &[Action]) -> Option<Vec<Action>> {
+        if !self.calls_on_the_way(view) || !view.called_uno[usize::from(view.seat)] {
+            return None;
+        }
+        let plays: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::Play { .. } | Action::Catch { .. }))
+            .collect();
+        plays
+            .iter()
+            .any(|a| matches!(a, Action::Play { .. }))
+            .then_some(plays)
+    }
+
+    /// Whether this bot says UNO only on its way to one card (see `uno_with_two`), and holds
+    /// two cards.
+    fn calls_on_the_way(&self, view: &PlayerView) -> bool {
+        self.variant != "-v1"
+            && matches!(self.level, Level::Medium | Level::Hard)
+            && view.hand.len() == 2
+    }
+
+    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         match self.level {
             Level::Random => policy::random(legal, &mut self.rng),
             Level::Easy => policy::easy(view.hand.len(), legal, &mut self.rng),
@@ -165,7 +247,7 @@ impl Bot for LevelBot {
         }
     }
 
-    fn out_of_turn(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action> {
+    fn choose_out_of_turn(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action> {
         match self.level {
             Level::Random => {
                 // Each chance, or letting them all pass, equally likely.
@@ -178,10 +260,6 @@ impl Bot for LevelBot {
                 search::out_of_turn(view, legal, &self.style, self.budget, &mut self.rng)
             }
         }
-    }
-
-    fn reseed(&mut self, seed: u64) {
-        self.rng = Rng::new(seed);
     }
 }
 
@@ -262,6 +340,96 @@ mod tests {
         assert_eq!(play("medium", 4), "R5");
         // The frozen baseline plays by `V1` at any table.
         assert_eq!(play("medium-v1", 2), "R5");
+    }
+
+    /// Seat 0 holds Green 7 on a red 2, draws `drawn` (it fits) and holds two cards.
+    fn drawn_with_two(drawn: &str) -> Game {
+        let setup: Setup = serde_json::from_str(&format!(
+            r#"{{"hands": [["G7"], ["G1","G2","G3","G4","G6","G8","G9"],
+                ["Y4","Y5","Y6","Y7","Y9","B9","BS"], ["B1","B2","B3","B4","B5","B6","B8"]],
+                "draw_pile": ["{drawn}","Y1","Y2"], "discard_pile": ["R2"],
+                "color": "red", "turn": 0, "dealer": 3}}"#
+        ))
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        assert_eq!(game.hand(0).len(), 2);
+        game
+    }
+
+    #[test]
+    fn uno_is_called_only_on_the_way_to_one_card() {
+        let decide = |name: &str, game: &Game| {
+            LevelBot::by_name(name, 3)
+                .unwrap()
+                .decide(&game.view(0), &game.legal_actions_for(0))
+        };
+        // A drawn Wild Draw Four with nobody close to going out: medium keeps it, and says
+        // nothing (the frozen baseline still calls first, then keeps it).
+        let game = drawn_with_two("W4");
+        assert!(game
+            .legal_actions_for(0)
+            .contains(&Action::CallUno { seat: 0 }));
+        assert_eq!(decide("medium", &game), Action::Pass { seat: 0 });
+        assert_eq!(decide("medium-v1", &game), Action::CallUno { seat: 0 });
+        // A drawn Red 9: medium will play it, so it calls first, then plays it safe.
+        let mut game = drawn_with_two("R9");
+        assert_eq!(decide("medium", &game), Action::CallUno { seat: 0 });
+        game.apply(Action::CallUno { seat: 0 }).unwrap();
+        let nine = Action::Play {
+            seat: 0,
+            card: "R9".parse().unwrap(),
+            color: None,
+        };
+        assert_eq!(decide("medium", &game), nine);
+        game.apply(nine).unwrap();
+        assert_eq!(game.catchable(), None);
+    }
+
+    #[test]
+    fn no_uno_call_is_followed_by_no_play() {
+        // Whole hands of medium and (briefly thinking) hard bots at every seat: each call made
+        // with two cards is followed by that seat's play, not a card kept or drawn.
+        let mut rules = Rules::new(Edition::Classic);
+        rules.house_rules.jump_in = true;
+        for (name, hands) in [("medium", 300), ("hard:30", 30)] {
+            let (mut calls, mut pending) = (0, [false; 4]);
+            for g in 0..hands {
+                let mut bots: Vec<LevelBot> = (0..4)
+                    .map(|s| LevelBot::by_name(name, g * 4 + s).unwrap())
+                    .collect();
+                let mut game = Game::deal(rules, 4, 500 + g).unwrap();
+                while game.outcome().is_none() {
+                    let turn = game.turn();
+                    let early = (1..4).map(|i| (turn + i) % 4).find_map(|s| {
+                        let legal = game.legal_actions_for(s);
+                        bots[usize::from(s)].out_of_turn(&game.view(s), &legal)
+                    });
+                    let action = early.unwrap_or_else(|| {
+                        bots[usize::from(turn)]
+                            .decide(&game.view(turn), &game.legal_actions_for(turn))
+                    });
+                    let seat = usize::from(action.seat());
+                    if matches!(action, Action::CallUno { .. }) {
+                        if game.hand(action.seat()).len() == 2 {
+                            pending[seat] = true;
+                            calls += 1;
+                        }
+                    } else if std::mem::take(&mut pending[seat]) {
+                        assert!(
+                            matches!(action, Action::Play { .. }),
+                            "{name}, deal {g}: UNO called, then {action:?}"
+                        );
+                    }
+                    if matches!(action, Action::Play { .. }) {
+                        // Another seat jumped in first: the chance to play is gone.
+                        pending = [false; 4];
+                    }
+                    game.apply(action).unwrap();
+                }
+            }
+            assert!(calls >= hands, "{name}: only {calls} calls with two cards");
+        }
     }
 
     #[test]
