@@ -240,7 +240,10 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
                 </div>
             }
             <label class="field">{ "Your name " }
+                // With a room's code known (its link, or typed), Enter after the name (a phone
+                // keyboard's Go) joins it: the field belongs to Join's form then.
                 <input type="text" maxlength="20" autocomplete="nickname" value={a.name.clone()}
+                    form={(!room_code(&a.code, &state.code).is_empty()).then_some("join-room")}
                     oninput={typed(|a, v| a.name = v)}/>
             </label>
             <div class="symbols-toggle online-symbols">
@@ -252,7 +255,7 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
                 })}/>
                 <label for="online-symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
             </div>
-            <form class="join-room" onsubmit={join}>
+            <form class="join-room" id="join-room" onsubmit={join}>
                 <h3>{ "Join a room" }</h3>
                 <label class="field">{ "Room code " }
                     <input type="text" maxlength="12" autocapitalize="characters" placeholder="BCD234"

@@ -1078,6 +1078,34 @@ test('the online home asks for a name and a code before it calls the server', as
   await context.close();
 });
 
+test('a room\'s link: the name typed, Enter (a phone keyboard\'s Go) joins; with no code, Enter in the name asks nothing', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['human', 'human']);
+  const bo = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  await bo.page.goto(`${url}/?room=${code}`);
+  await bo.page.getByLabel('Your name').fill('Bo');
+  await bo.page.getByLabel('Your name').press('Enter');
+  await ada.page.getByText('Bo: connected').waitFor();
+  await bo.page.locator('.lobby').waitFor();
+  // On the online home with no code, Enter after a name starts nothing: Join and Create
+  // room are two forms, and which one is meant is the player's to say.
+  const cleo = await openPage(browser, { viewport: PHONE });
+  const sockets = [];
+  cleo.page.on('websocket', (ws) => sockets.push(ws.url()));
+  await cleo.page.goto(`${url}/?online`);
+  await cleo.page.getByLabel('Your name').fill('Cleo');
+  await cleo.page.getByLabel('Your name').press('Enter');
+  await cleo.page.waitForTimeout(300);
+  assert.deepEqual(sockets, []);
+  assert.equal(await cleo.page.locator('.notice').count(), 0);
+  // A code typed makes Enter in the name join that room too.
+  await cleo.page.getByLabel('Room code').fill(code.toLowerCase());
+  await cleo.page.getByLabel('Your name').press('Enter');
+  await ada.page.getByText('Cleo: connected').waitFor();
+  for (const { problems } of [ada, bo, cleo]) assert.deepEqual(problems, []);
+  for (const { context } of [ada, bo, cleo]) await context.close();
+});
+
 test('a site whose room server does not take its pages says why, and keeps the form', async () => {
   // The site on a static host of its own; this file's room server was not told of it
   // (--allow-origin), as a host may forget.
