@@ -4,6 +4,7 @@
 use crate::back::use_back;
 use crate::bots::{ask_hint, use_bot_driver, use_bot_worker, READY};
 use crate::browser_storage as kept;
+use crate::components::announce::live_areas;
 use crate::components::dialogs::use_heading_focus;
 use crate::components::handover::Handover;
 use crate::components::rules::RulesPage;
@@ -396,7 +397,11 @@ pub fn app() -> Html {
                     { worker_status.as_deref().unwrap_or("Opponents warming up…") }
                 </p>
             </header>
-            <main class={classes!(at_table.then_some("at-table"))}>{ screen }</main>
+            <main class={classes!(at_table.then_some("at-table"))}>
+                { screen }
+                // Empty until a table speaks: there before it does, so its first words are read.
+                { live_areas() }
+            </main>
         </ContextProvider<Settings>>
     }
 }

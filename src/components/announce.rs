@@ -1,13 +1,16 @@
 //! What a screen reader hears at the table: one polite area where each move's events are read
 //! whole, in order, as one utterance (never overwritten by the next line), "Your turn" with
 //! what may be played when the turn comes, the table's status when asked (S); and an
-//! assertive area only for what needs an answer now.
+//! assertive area only for what needs an answer now. The two areas belong to the page, not
+//! to the table: a live area inserted with its words already in it is not read, so the app
+//! draws them empty from the start ([`live_areas`]) and each table speaks into them.
 
 use crate::table::TableView;
 use crate::words::Words;
 use std::cell::RefCell;
 use std::ops::Range;
 use uno_engine::{Action, Card, Pending};
+use yew::create_portal;
 use yew::prelude::*;
 
 /// How many utterances stay in the area (older ones have been read).
@@ -209,7 +212,7 @@ pub fn urgent(t: &TableView) -> Option<&'static str> {
 /// was asked for (`status_asked` counts the requests), and a hint once it came (`hint`, its
 /// sentence; the line shown for it is no live area of its own: one inserted with its words
 /// is not read by every screen reader). The assertive one changes only when the urgent
-/// message does.
+/// message does. Both are drawn into the page's areas ([`live_areas`]).
 pub fn announcements(
     spoken: &RefCell<Spoken>,
     t: &TableView,
@@ -247,10 +250,37 @@ pub fn announcements(
         .iter()
         .map(|(key, text)| html! { <p key={*key}>{ text }</p> })
         .collect();
+    let urgent_now = html! { urgent(t).unwrap_or_default() };
+    let document = gloo_utils::document();
+    match (
+        document.get_element_by_id(SAID),
+        document.get_element_by_id(SAID_URGENT),
+    ) {
+        (Some(polite), Some(assertive)) => html! {
+            <>{ create_portal(said, polite) }{ create_portal(urgent_now, assertive) }</>
+        },
+        // A page without the app's areas (none is known): the table brings its own.
+        _ => html! {
+            <>
+                <div class="visually-hidden announcements" aria-live="polite" aria-relevant="additions">{ said }</div>
+                <div class="visually-hidden urgent" aria-live="assertive">{ urgent_now }</div>
+            </>
+        },
+    }
+}
+
+/// The ids of the page's two live areas.
+const SAID: &str = "said";
+const SAID_URGENT: &str = "said-urgent";
+
+/// The page's two live areas, empty, drawn by the app on every screen so that they are
+/// watched before a table first speaks into them (a new game, a device handed over, back
+/// from the rules).
+pub fn live_areas() -> Html {
     html! {
         <>
-            <div class="visually-hidden announcements" aria-live="polite" aria-relevant="additions">{ said }</div>
-            <div class="visually-hidden urgent" aria-live="assertive">{ urgent(t).unwrap_or_default() }</div>
+            <div id={SAID} class="visually-hidden announcements" aria-live="polite" aria-relevant="additions"></div>
+            <div id={SAID_URGENT} class="visually-hidden urgent" aria-live="assertive"></div>
         </>
     }
 }

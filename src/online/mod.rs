@@ -17,6 +17,7 @@ pub use links::{seat_kept, seat_link};
 use lobby::{lobby, seat_list};
 
 use crate::browser_storage as kept;
+use crate::components::announce::live_areas;
 use crate::components::dialogs::{use_heading_focus, Modal};
 use crate::components::rules::RulesPage;
 use crate::components::sound_switch::{sound_switch, use_sound};
@@ -311,6 +312,7 @@ pub fn online_app() -> Html {
                 }
                 { screen }
                 { confirm_leave.unwrap_or_default() }
+                { live_areas() }
                 // Who joined, left, went away or came back, said without moving focus: the
                 // seats' list changes silently.
                 <div class="visually-hidden seat-news" aria-live="polite">

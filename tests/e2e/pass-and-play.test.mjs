@@ -85,8 +85,13 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
 
     // Ben draws Blue 9, which does not match; then it is Al's turn again.
     await handedOverTo(page, 'Al');
+    // The page's live area, empty at the handover, is the one Al's turn is said in: one
+    // drawn anew with the table would be read by no screen reader.
+    assert.equal(await page.evaluate(() => { window.__said = document.querySelector('.announcements'); return window.__said.textContent; }), '');
     await page.getByRole('button', { name: 'I am Al: show my hand' }).click();
     assert.deepEqual(await handNames(page), ['Red 2']);
+    assert.equal(await page.evaluate(() => window.__said === document.querySelector('.announcements') && window.__said.textContent),
+      'Your turn. Top card Red 5, color Red. You may play 1 card.');
     await page.locator('.log li', { hasText: 'Ben drew a card.' }).waitFor();
     await page.getByRole('button', { name: 'Red 2' }).click();
     const over = page.getByRole('dialog', { name: 'You went out!' });

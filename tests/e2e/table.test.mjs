@@ -730,6 +730,28 @@ test('a screen reader hears a bot turn whole, then "Your turn", and the status o
   await context.close();
 });
 
+test('the live areas are in the page before the table: its first words are added to an area a screen reader already watches', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE });
+  await page.goto(shared.site.url);
+  await page.getByRole('button', { name: 'New game' }).waitFor();
+  // A live area inserted with its words already in it is not read: it has to be there, empty,
+  // before anything is said in it.
+  const areas = await page.evaluate(() => {
+    window.__areas = [...document.querySelectorAll('[aria-live]')];
+    return window.__areas.map((a) => `${a.className}=${a.textContent}`);
+  });
+  assert.deepEqual(areas, ['visually-hidden announcements=', 'visually-hidden urgent=']);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('.hand .card').first().waitFor();
+  await page.locator('.announcements p').first().waitFor();
+  const first = await page.evaluate(() => window.__areas.map((a) => a.isConnected
+    && a === document.querySelector(`.${a.classList[1]}`) && (a.querySelector('p')?.textContent ?? a.textContent)));
+  assert.match(first[0], /^You dealt\. \w+ .*starts the discard pile\./, 'the deal said in the area that was there');
+  assert.equal(first[1], '', 'nothing urgent, in the same area');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('with no card that fits, the draw pile is ringed and marked Draw until the player draws, and nothing moves', async () => {
   const { page, context, problems } = await openPuzzle(shared,
     { hands: [['R7', 'B1', 'B2'], ['RS', 'G1', 'G2'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 },
