@@ -56,8 +56,8 @@ fn disabled(element: &Element) -> bool {
 /// Focus is moved only when it was lost (the played card left the hand: focus goes to the
 /// card that took its place), or just after a move when this seat must act and focus rests
 /// on a control it cannot use, or on the draw pile (left there by the draw of a turn before)
-/// while a card fits. A seat that must act gets a playable card, else the prompt's first
-/// answer, else the draw pile.
+/// while a card fits. A seat that must act gets a playable card, else the prompt's answer
+/// that takes a penalty, else its first answer, else the draw pile.
 pub fn settle_focus(played_at: Option<usize>, must_act: bool, after_move: bool) {
     let Some(doc) = document() else { return };
     if doc.query_selector("dialog[open]").ok().flatten().is_some() {
@@ -80,6 +80,9 @@ pub fn settle_focus(played_at: Option<usize>, must_act: bool, after_move: bool) 
     let cards = all(".hand .card");
     let target = if must_act {
         first(".hand .card.playable")
+            // Taking the penalty before challenging: Enter pressed before the prompt is read
+            // costs what the prompt said, never the two more of an innocent challenge.
+            .or_else(|| first(".prompt button[data-shortcut=d]"))
             .or_else(|| first(".prompt button"))
             .or_else(|| first(".draw-pile[aria-disabled=false]"))
     } else {

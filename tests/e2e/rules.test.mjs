@@ -125,6 +125,18 @@ test('accepting a Wild Draw Four draws four', async () => {
   assert.equal(await hand(keyed.page).count(), 7);
   assert.deepEqual(keyed.problems, []);
   await keyed.context.close();
+  // Focus lands on Accept, not Challenge: Enter pressed before the prompt is read costs the
+  // four cards it announced, never six for challenging an innocent card.
+  const entered = await puzzle(
+    { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 });
+  await entered.page.getByRole('button', { name: 'Challenge' }).waitFor();
+  await entered.page.waitForFunction(() => document.activeElement?.closest('.prompt'));
+  assert.equal(await entered.page.evaluate(() => document.activeElement.textContent), 'Accept and draw 4');
+  await entered.page.keyboard.press('Enter');
+  await logLine(entered.page, 'You must draw 4.').waitFor();
+  assert.equal(await hand(entered.page).count(), 7);
+  assert.deepEqual(entered.problems, []);
+  await entered.context.close();
 });
 
 test('a challenge\'s prompt takes one row of buttons on a phone and one row in all where it is wide', async () => {
