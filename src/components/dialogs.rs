@@ -212,7 +212,11 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
                     <th scope="row">{ words.name(s) }</th>
                     <td>{ cards }</td>
                     <td>{ total - gain }</td>
-                    <td class="gain">{ if *gain > 0 { format!("+{gain}") } else { "·".into() } }</td>
+                    <td class="gain">
+                        if *gain > 0 { { format!("+{gain}") } }
+                        // A dot to the eye; a screen reader says a word, not "middle dot".
+                        else { <span aria-hidden="true">{ "·" }</span><span class="visually-hidden">{ "none" }</span> }
+                    </td>
                     <td class="total">{ total }</td>
                 </tr>
             }
