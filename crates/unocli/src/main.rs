@@ -4,7 +4,7 @@
 //!   Exit 0 when every action was legal, 1 when one was refused, 2 for a malformed scenario.
 //! - `unocli deal --edition E --players N --seed S`: the result for a freshly dealt game.
 //! - `unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
-//!   [--answer-seconds T] [--paired-dice] [--per-game FILE]`: bots play each other, rotating
+//!   [--answer-seconds T] [--paired-dice] [--per-game FILE] [--house-rules JSON]`: bots play each other, rotating
 //!   through the seats; prints each bot's wins (and with `--per-game`, writes each game's).
 //! - `unocli compare FILE1 FILE2 [--bot I]`: two `--per-game` runs of the same deals, paired
 //!   game by game.
@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use uno_bots::arena::{bot_seed, run_each, Dice};
 use uno_bots::{Bot, LevelBot};
 use uno_engine::scenario::report;
-use uno_engine::{Action, Edition, Game, Rng, Rules, Scenario};
+use uno_engine::{Action, Edition, Game, HouseRules, Rng, Rules, Scenario};
 
 const USAGE: &str = "usage:
   unocli play FILE            apply a scenario file ('-' reads standard input)
@@ -29,6 +29,7 @@ const USAGE: &str = "usage:
                [--answer-seconds T]   (how long an external bot may take to answer; 10)
                [--paired-dice]   (every bot's dice set afresh from each game's deal)
                [--per-game FILE]   (one JSON line per game: its deal, winner and points)
+               [--house-rules JSON]   (the table's house rules, as a scenario's house_rules)
   unocli compare FILE1 FILE2 [--bot I]   two --per-game runs of the same deals, game by game:
                bot I's (0: the first named) win rates and their difference
   unocli bench [--games N] [--runs R] [--listed]   random 4-player Classic games per second
@@ -216,6 +217,7 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
         (Edition::Classic, None, 100u32, 0u64, None);
     let mut answer_seconds = 10.0f64;
     let mut per_game = None;
+    let mut house_rules = HouseRules::default();
     let known = [
         "edition",
         "players",
@@ -224,10 +226,15 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
         "bots",
         "answer-seconds",
         "per-game",
+        "house-rules",
     ];
     for (key, value) in options(&args, &known)? {
         match key {
             "answer-seconds" => answer_seconds = time(key, value)?,
+            "house-rules" => {
+                house_rules = serde_json::from_str(value)
+                    .map_err(|e| Failure(2, format!("--house-rules: {e}")))?
+            }
             "per-game" => per_game = Some(value.to_string()),
             "edition" => {
                 edition = value
@@ -276,22 +283,17 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
         None => None,
     };
     let mut write_error = None;
-    let standings = run_each(
-        Rules::new(edition),
-        games,
-        seed,
-        hands,
-        dice,
-        &mut bots,
-        |record| {
-            if let (Some(log), None) = (&mut log, &write_error) {
-                let line = serde_json::to_string(record).expect("records serialize");
-                if let Err(e) = writeln!(log, "{line}") {
-                    write_error = Some(e);
-                }
+    let mut rules = Rules::new(edition);
+    // A bad number (a UNO penalty of 0) is refused by the first deal.
+    rules.house_rules = house_rules;
+    let standings = run_each(rules, games, seed, hands, dice, &mut bots, |record| {
+        if let (Some(log), None) = (&mut log, &write_error) {
+            let line = serde_json::to_string(record).expect("records serialize");
+            if let Err(e) = writeln!(log, "{line}") {
+                write_error = Some(e);
             }
-        },
-    )
+        }
+    })
     .map_err(|e| Failure(2, e.to_string()))?;
     if let Some(log) = &mut log {
         if let Some(e) = write_error.take().or_else(|| log.flush().err()) {

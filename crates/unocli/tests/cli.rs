@@ -253,6 +253,56 @@ fn arena_refuses_bad_bot_lists() {
     }
 }
 
+#[test]
+fn arena_plays_under_the_house_rules_given() {
+    let arena = |house_rules: Option<&str>| {
+        let mut args = vec![
+            "arena",
+            "--players",
+            "3",
+            "--games",
+            "30",
+            "--seed",
+            "4",
+            "--bots",
+            "medium,medium,random",
+            "--hands",
+            "--paired-dice",
+        ];
+        if let Some(h) = house_rules {
+            args.extend(["--house-rules", h]);
+        }
+        unocli(&args, None)
+    };
+    let plain = arena(None);
+    assert_eq!(plain.status.code(), Some(0));
+    // Draw to match: other games (the same deals, the same dice).
+    let matched = arena(Some(r#"{"draw_to_match":true}"#));
+    assert_eq!(
+        matched.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&matched.stderr)
+    );
+    assert_ne!(games(&json(&plain)), games(&json(&matched)));
+    // The default house rules, named: the very games of none given.
+    let none = arena(Some("{}"));
+    assert_eq!(games(&json(&plain)), games(&json(&none)));
+    // A rule the game does not know, and a number out of range: refused, saying why.
+    for (bad, said) in [
+        (
+            r#"{"draw_to_mach":true}"#,
+            "--house-rules: unknown field `draw_to_mach`",
+        ),
+        (r#"{"uno_penalty":0}"#, "uno_penalty must be 1 to 10, not 0"),
+    ] {
+        let out = arena(Some(bad));
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said), "{bad}: {err}");
+    }
+}
+
 /// Each bot's wins and points in an arena's result: what tells two runs played the same games.
 fn games(standings: &Value) -> Vec<(Value, Value)> {
     standings["bots"]
