@@ -3,7 +3,9 @@
 //! the conditional logit to them (Adam over the log loss). Prints the loss on hands it did not
 //! see, beside a guess of even chances and a fit to hand sizes alone, and the weights as Rust.
 //!
-//! `cargo run --profile fast -p uno-bots --example train_value -- [HANDS] [PLAYERS] [SEED]`
+//! `cargo run --profile fast -p uno-bots --example train_value -- [HANDS] [PLAYERS] [SEED] [HOUSE_RULES]`
+//! (`HOUSE_RULES` as a scenario's `house_rules`, e.g. `'{"draw_to_match":true}'`: the hands are
+//! played under them; none by default).
 
 use uno_bots::policy::{medium_with, MediumWeights};
 use uno_bots::search::next_decision;
@@ -22,6 +24,9 @@ fn main() {
     let players: usize = arg(2).and_then(|s| s.parse().ok()).unwrap_or(4);
     let seed: u64 = arg(3).and_then(|s| s.parse().ok()).unwrap_or(1);
     let mut rules = Rules::new(Edition::Classic);
+    if let Some(json) = arg(4) {
+        rules.house_rules = serde_json::from_str(&json).expect("HOUSE_RULES: a house_rules object");
+    }
     rules.house_rules.scoring = Some(Scoring::SingleHand);
     let mut rng = Rng::new(seed);
     let mut samples = Vec::new();
