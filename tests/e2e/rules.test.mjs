@@ -387,6 +387,11 @@ test('at a table of ten on a phone, the hands a Web Swing showed scroll in a lis
   assert.equal(await shown.getByRole('listitem').count(), 9);
   await shown.getByRole('listitem', { name: 'Ivo: Red 9, Blue 9, Green 1, Yellow 9, Yellow 9' }).waitFor({ state: 'attached' });
   assert.ok(await shown.evaluate((l) => l.scrollHeight > l.clientHeight), 'nine hands take more than the list shows');
+  // Four buttons to a row and the list a row and a half high: the player's hand stays in sight.
+  const tops = await choice.getByRole('button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+  assert.equal(new Set(tops).size, 3, `ten buttons in three rows: ${tops}`);
+  const hand = await page.getByRole('list', { name: 'Your hand' }).boundingBox();
+  assert.ok(hand.y >= 0 && hand.y + hand.height <= 640, `the hand in sight: ${JSON.stringify(hand)}`);
   // A list that scrolls is a tab stop (axe: scrollable-region-focusable), next after the choice.
   assert.deepEqual(await axeViolations(page), []);
   await choice.getByRole('button', { name: 'No one' }).focus();
