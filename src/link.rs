@@ -57,7 +57,8 @@ impl Link {
                     _ => bad.push(format!("level={value} (easy, medium or hard)")),
                 },
                 "watch" => match value.as_str() {
-                    "1" | "true" | "yes" | "on" => options.watch = true,
+                    // A bare `?watch` is a switch turned on, as `?online` is.
+                    "" | "1" | "true" | "yes" | "on" => options.watch = true,
                     "0" | "false" | "no" | "off" => options.watch = false,
                     _ => bad.push(format!("watch={value} (1 or 0)")),
                 },
@@ -212,12 +213,11 @@ mod tests {
         );
         assert_eq!(odd.seed, Some(4), "the seed that could be read");
         assert!(!odd.options.watch);
-        assert!(
-            Link::parse("?watch=1", &Options::default())
-                .unwrap()
-                .options
-                .watch
-        );
+        for on in ["?watch=1", "?watch", "?players=3&watch="] {
+            let link = Link::parse(on, &Options::default()).unwrap();
+            assert!(link.options.watch, "{on}");
+            assert_eq!(link.notice, None, "{on}");
+        }
         let nothing = Link::parse("?edition=uno-flip&colour=red", &Options::default()).unwrap();
         assert!(!nothing.understood);
 
