@@ -143,10 +143,14 @@ test('two friends create, join and play a one-hand game to its end, then another
   assert.equal((await bo.page.locator('.lobby .room-rules').textContent()).trim(), said);
   await ada.page.getByText('Bo: connected').waitFor();
   assert.deepEqual(await axeViolations(ada.page), []);
+  // The live area is in the lobby, empty, before the table first speaks into it.
+  assert.equal(await bo.page.evaluate(() => { window.__said = document.querySelector('.announcements'); return window.__said?.textContent; }), '');
   await ada.page.getByRole('button', { name: 'Start the game' }).click();
   await ada.page.locator('.hand .card').first().waitFor();
   await bo.page.locator('.hand .card').first().waitFor();
   assert.ok(await ada.page.locator('.hand .card').count() >= 7, 'a dealt hand');
+  assert.ok(await bo.page.evaluate(() => window.__said.isConnected && window.__said === document.querySelector('.announcements')),
+    'the table speaks into the area that was there');
   // Symbols on Bo's colored cards (two each), none on Ada's.
   assert.ok(await bo.page.locator('.hand .coloradd').count() >= 2, 'Bo sees ColorADD symbols');
   assert.equal(await ada.page.locator('.hand .coloradd').count(), 0, 'Ada chose none');
