@@ -251,21 +251,14 @@ pub fn announcements(
         .map(|(key, text)| html! { <p key={*key}>{ text }</p> })
         .collect();
     let urgent_now = html! { urgent(t).unwrap_or_default() };
-    let document = gloo_utils::document();
-    match (
-        document.get_element_by_id(SAID),
-        document.get_element_by_id(SAID_URGENT),
-    ) {
+    // The app root draws the areas before any table (its children are made after its own
+    // elements are in the page), so they are found from a table's first drawing on.
+    let area = |id| gloo_utils::document().get_element_by_id(id);
+    match (area(SAID), area(SAID_URGENT)) {
         (Some(polite), Some(assertive)) => html! {
             <>{ create_portal(said, polite) }{ create_portal(urgent_now, assertive) }</>
         },
-        // A page without the app's areas (none is known): the table brings its own.
-        _ => html! {
-            <>
-                <div class="visually-hidden announcements" aria-live="polite" aria-relevant="additions">{ said }</div>
-                <div class="visually-hidden urgent" aria-live="assertive">{ urgent_now }</div>
-            </>
-        },
+        _ => html! {},
     }
 }
 
