@@ -25,7 +25,10 @@ fn main() {
     let seed: u64 = arg(3).and_then(|s| s.parse().ok()).unwrap_or(1);
     let mut rules = Rules::new(Edition::Classic);
     if let Some(json) = arg(4) {
-        rules.house_rules = serde_json::from_str(&json).expect("HOUSE_RULES: a house_rules object");
+        rules.house_rules = serde_json::from_str(&json).unwrap_or_else(|e| {
+            eprintln!("HOUSE_RULES: {e}");
+            std::process::exit(2);
+        });
     }
     rules.house_rules.scoring = Some(Scoring::SingleHand);
     let mut rng = Rng::new(seed);

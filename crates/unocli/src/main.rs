@@ -4,8 +4,9 @@
 //!   Exit 0 when every action was legal, 1 when one was refused, 2 for a malformed scenario.
 //! - `unocli deal --edition E --players N --seed S`: the result for a freshly dealt game.
 //! - `unocli arena --edition E --players N --games G --seed S --bots B1,B2,... [--hands]
-//!   [--answer-seconds T] [--paired-dice] [--per-game FILE] [--house-rules JSON]`: bots play each other, rotating
-//!   through the seats; prints each bot's wins (and with `--per-game`, writes each game's).
+//!   [--answer-seconds T] [--paired-dice] [--per-game FILE] [--house-rules JSON]`: bots play
+//!   each other, rotating through the seats; prints each bot's wins (and with `--per-game`,
+//!   writes each game's).
 //! - `unocli compare FILE1 FILE2 [--bot I]`: two `--per-game` runs of the same deals, paired
 //!   game by game.
 //! - `unocli bench [--games N] [--runs R] [--listed]`: random 4-player Classic hands per
@@ -283,9 +284,11 @@ fn arena(args: &[String]) -> Result<u8, Failure> {
         None => None,
     };
     let mut write_error = None;
-    let mut rules = Rules::new(edition);
     // A bad number (a UNO penalty of 0) is refused by the first deal.
-    rules.house_rules = house_rules;
+    let rules = Rules {
+        house_rules,
+        ..Rules::new(edition)
+    };
     let standings = run_each(rules, games, seed, hands, dice, &mut bots, |record| {
         if let (Some(log), None) = (&mut log, &write_error) {
             let line = serde_json::to_string(record).expect("records serialize");
