@@ -355,7 +355,7 @@ pub fn app() -> Html {
         (Some(view), m) => html! {
             <TableScreen key={m.as_ref().map_or(0, |m| m.seed)} table={view.clone()} picking_color={table.picking_color}
                 notice={table.notice.clone()} refused={table.refused.clone()} hint={table.hint} on_hint={Some(on_hint)} {dispatch}
-                tour={!watch}/>
+                tour={!watch} news_from={m.as_ref().and_then(|m| m.news_from())}/>
         },
         _ => html! {
             <>

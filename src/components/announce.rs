@@ -25,14 +25,20 @@ pub struct Fresh {
 }
 
 impl Fresh {
-    /// The events new at this version. A table first shown mid-game has none new; a game's
-    /// first table (version 0) has its deal.
-    pub fn update(&mut self, version: u64, history_len: usize) -> Range<usize> {
+    /// The events new at this version. A table first shown mid-game has none new but those
+    /// from `news_from` on (the moves its person missed); a game's first table (version 0)
+    /// has its deal.
+    pub fn update(
+        &mut self,
+        version: u64,
+        history_len: usize,
+        news_from: Option<usize>,
+    ) -> Range<usize> {
         if self.version == Some(version) {
             return self.range.clone();
         }
         let start = match self.version {
-            None if version > 0 => history_len,
+            None if version > 0 => news_from.map_or(history_len, |from| from.min(history_len)),
             None => 0,
             // A new round starts a new history.
             Some(_) if history_len < self.seen => 0,
@@ -309,16 +315,41 @@ mod tests {
     #[test]
     fn fresh_events_are_those_since_the_last_version() {
         let mut f = Fresh::default();
-        assert_eq!(f.update(0, 2), 0..2, "a game's first table has its deal");
-        assert_eq!(f.update(0, 2), 0..2, "drawn again at the same version");
-        assert_eq!(f.update(1, 5), 2..5);
-        assert_eq!(f.update(2, 1), 0..1, "a new round starts a new history");
+        assert_eq!(
+            f.update(0, 2, None),
+            0..2,
+            "a game's first table has its deal"
+        );
+        assert_eq!(
+            f.update(0, 2, None),
+            0..2,
+            "drawn again at the same version"
+        );
+        assert_eq!(f.update(1, 5, None), 2..5);
+        assert_eq!(
+            f.update(2, 1, None),
+            0..1,
+            "a new round starts a new history"
+        );
         let mut g = Fresh::default();
         assert_eq!(
-            g.update(7, 40),
+            g.update(7, 40, None),
             40..40,
             "a table first shown mid-game has nothing new"
         );
-        assert_eq!(g.update(8, 43), 40..43);
+        assert_eq!(g.update(8, 43, None), 40..43);
+        // Taken over in pass-and-play: the moves since the device left this person are new.
+        let mut h = Fresh::default();
+        assert_eq!(h.update(7, 40, Some(31)), 31..40);
+        assert_eq!(h.update(7, 40, Some(31)), 31..40, "drawn again");
+        assert_eq!(h.update(8, 41, Some(31)), 40..41, "then only each move's");
+        let mut i = Fresh::default();
+        assert_eq!(
+            i.update(7, 4, Some(0)),
+            0..4,
+            "a round this person has not seen"
+        );
+        let mut j = Fresh::default();
+        assert_eq!(j.update(7, 4, Some(9)), 4..4, "never past the history");
     }
 }

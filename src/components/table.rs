@@ -36,6 +36,11 @@ pub struct TableProps {
     /// Whether the first-game tour may start by itself here.
     #[prop_or(true)]
     pub tour: bool,
+    /// The first of this round's events that is news to this screen's person when the table
+    /// is first shown mid-game (pass-and-play: the moves made while others held the device);
+    /// `None`: none is (a reload, a table joined online).
+    #[prop_or_default]
+    pub news_from: Option<usize>,
 }
 
 /// The table is compared by its `Rc` alone: a screen builds a new one when its table changes
@@ -52,6 +57,7 @@ impl PartialEq for TableProps {
             refused,
             dispatch,
             tour,
+            news_from,
         } = self;
         Rc::ptr_eq(table, &other.table)
             && *hint == other.hint
@@ -61,6 +67,7 @@ impl PartialEq for TableProps {
             && *refused == other.refused
             && *dispatch == other.dispatch
             && *tour == other.tour
+            && *news_from == other.news_from
     }
 }
 
@@ -152,7 +159,9 @@ pub fn table_screen(props: &TableProps) -> Html {
 
     // The events new at this version: read out, sounded and shown as effects.
     let fresh = use_mut_ref(Fresh::default);
-    let range = fresh.borrow_mut().update(t.version, v.history.len());
+    let range = fresh
+        .borrow_mut()
+        .update(t.version, v.history.len(), props.news_from);
     // (Never out of bounds, even for a table that changed under the same version.)
     let new_events = v.history.get(range).unwrap_or_default();
     let fx = effects(new_events);

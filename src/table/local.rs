@@ -27,6 +27,10 @@ pub struct Match {
     /// The device is being passed to `viewer`: no hand is shown until they take it.
     #[serde(default)]
     pub handover: bool,
+    /// In pass-and-play, how many of this round's events each person's screen showed before
+    /// the device left them (by seat; none yet: 0): the one who takes it hears the rest.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shown: Vec<usize>,
 }
 
 impl Match {
@@ -52,6 +56,7 @@ impl Match {
             version: 0,
             viewer: PLAYER,
             handover: false,
+            shown: Vec::new(),
         };
         m.pass_on();
         m.handover = m.options.pass_and_play();
@@ -73,6 +78,19 @@ impl Match {
     /// The person the device was passed to has taken it: their hand may be shown.
     pub fn take_over(&mut self) {
         self.handover = false;
+    }
+
+    /// Where this round's news starts for the person holding the device, in pass-and-play:
+    /// the first event their screen has not shown them (the moves made while others held
+    /// it). `None` at a table of one person, whose screen showed every move as it came.
+    #[must_use]
+    pub fn news_from(&self) -> Option<usize> {
+        self.options.pass_and_play().then(|| {
+            self.shown
+                .get(usize::from(self.viewer))
+                .copied()
+                .unwrap_or(0)
+        })
     }
 
     /// A game read back from the page's storage (a reload, a game resumed): on a shared device
@@ -168,13 +186,24 @@ impl Table for Match {
     fn act(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         let events = self.game.apply(action)?;
         self.version += 1;
+        let holder = usize::from(self.viewer);
         self.pass_on();
+        if self.handover && usize::from(self.viewer) != holder {
+            // The device leaves `holder`, whose screen showed every event so far.
+            if self.shown.len() <= holder {
+                self.shown.resize(holder + 1, 0);
+            }
+            self.shown[holder] = self.game.history().len();
+        }
         Ok(events)
     }
 
     fn next_round(&mut self) -> Result<(), String> {
         self.game.start_next_round().map_err(|e| e.to_string())?;
         self.version += 1;
+        // A new round is news to everyone from its deal, the one who dealt it included (the
+        // device may leave them before their screen shows it).
+        self.shown.clear();
         self.pass_on();
         Ok(())
     }
@@ -412,6 +441,12 @@ mod tests {
 
     #[test]
     fn the_device_passes_from_person_to_person_and_hides_hands_between() {
+        // What the person who takes the device hears of the moves made while others held it.
+        let news = |m: &Match| {
+            let table = m.table_view();
+            let from = m.news_from().unwrap();
+            table.words(false).log(&table.view.history[from..])
+        };
         let mut m = pass_and_play();
         assert_eq!(
             (m.viewer, m.handover),
@@ -431,6 +466,15 @@ mod tests {
         assert!(!m.handover, "still Al's turn");
         m.act(play("R7", 0)).unwrap();
         assert_eq!((m.viewer, m.handover), (1, true), "Bea's turn: pass to Bea");
+        // Bea has seen nothing of the round yet: she hears it from the deal.
+        assert_eq!(
+            news(&m),
+            [
+                "Ben dealt. Red 3 starts the discard pile.",
+                "Al calls UNO!",
+                "Al plays Red 7."
+            ]
+        );
         let table = m.table_view();
         assert_eq!(table.seat(), 1);
         assert_eq!(table.view.hand, m.game.hand(1).to_vec());
@@ -444,15 +488,47 @@ mod tests {
         );
         m.act(Action::Draw { seat: 2 }).unwrap();
         assert_eq!((m.viewer, m.handover), (0, true), "back to Al");
+        // Al hears what was played while Bea held the device, from his own last move on.
+        assert_eq!(news(&m), ["Bea plays Red 5.", "Ben drew a card."]);
         // Saved and read back at this handover, it resumes at it.
         let back: Match = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
         assert_eq!((back.viewer, back.handover), (0, true));
+        assert_eq!(news(&back), news(&m), "and with the same news");
         // Saved while Al's hand was face up, it resumes behind "Pass to Al": whoever holds
         // the device after a reload may not be Al.
         m.take_over();
         let back: Match = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
         assert_eq!((back.viewer, back.handover), (0, false));
         assert_eq!((back.viewer, back.resumed().handover), (0, true));
+    }
+
+    #[test]
+    fn a_new_round_is_news_to_everyone_from_its_deal() {
+        let mut m = pass_and_play();
+        let play = |card: &str, seat| Action::Play {
+            seat,
+            card: card.parse().unwrap(),
+            color: None,
+        };
+        for action in [
+            Action::CallUno { seat: 0 },
+            play("R7", 0),
+            play("R5", 1),
+            Action::Draw { seat: 2 },
+            play("R2", 0),
+        ] {
+            m.take_over();
+            m.act(action).unwrap();
+        }
+        assert!(m.game.outcome().is_some(), "Al went out");
+        assert_eq!(m.shown[1], 5, "Bea saw the round up to Ben's draw");
+        m.next_round().unwrap();
+        assert_eq!(m.news_from(), Some(0));
+        // One person at the table heard every move as it came: no news.
+        assert_eq!(
+            Match::deal(Options::default(), 3).unwrap().news_from(),
+            None
+        );
     }
 
     #[test]

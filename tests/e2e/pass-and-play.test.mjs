@@ -79,19 +79,23 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
     await handedOverTo(page, 'Bea');
     await page.getByRole('button', { name: 'I am Bea: show my hand' }).click();
     assert.deepEqual(await handNames(page), ['Red 5', 'Green 3']);
+    // Her first turn: the round so far is news to her, from the deal.
+    assert.equal(await page.locator('.announcements').textContent(),
+      'Al dealt. Red 3 starts the discard pile. Al calls UNO! Al plays Red 7. Your turn. Top card Red 7, color Red. You may play 1 card.');
     await page.getByRole('button', { name: 'UNO!' }).click();
     await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
     await page.getByRole('button', { name: 'Red 5' }).click();
 
     // Ben draws Blue 9, which does not match; then it is Al's turn again.
     await handedOverTo(page, 'Al');
-    // The page's live area, empty at the handover, is the one Al's turn is said in: one
-    // drawn anew with the table would be read by no screen reader.
+    // The page's live area, empty at the handover, is the one Al's turn is said in (one
+    // drawn anew with the table would be read by no screen reader), after the moves made
+    // while Bea held the device: Al may not have been watching.
     assert.equal(await page.evaluate(() => { window.__said = document.querySelector('.announcements'); return window.__said.textContent; }), '');
     await page.getByRole('button', { name: 'I am Al: show my hand' }).click();
     assert.deepEqual(await handNames(page), ['Red 2']);
     assert.equal(await page.evaluate(() => window.__said === document.querySelector('.announcements') && window.__said.textContent),
-      'Your turn. Top card Red 5, color Red. You may play 1 card.');
+      'Bea calls UNO! Bea plays Red 5. Ben drew a card. Your turn. Top card Red 5, color Red. You may play 1 card.');
     await page.locator('.log li', { hasText: 'Ben drew a card.' }).waitFor();
     await page.getByRole('button', { name: 'Red 2' }).click();
     const over = page.getByRole('dialog', { name: 'You went out!' });
