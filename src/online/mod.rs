@@ -332,7 +332,7 @@ fn table_screen(
     html! {
         <TableScreen table={table} picking_color={state.picking_color}
             notice={state.notice.clone()} refused={state.refused.clone()} hint={None} on_hint={None} {dispatch}
-            tour={false}/>
+            tour={false} news_from={state.room.as_ref().and_then(|r| r.news_from)}/>
     }
 }
 

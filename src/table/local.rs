@@ -27,8 +27,8 @@ pub struct Match {
     /// The device is being passed to `viewer`: no hand is shown until they take it.
     #[serde(default)]
     pub handover: bool,
-    /// In pass-and-play, how many of this round's events each person's screen showed before
-    /// the device left them (by seat; none yet: 0): the one who takes it hears the rest.
+    /// In pass-and-play, how many of this round's events each person's screen has shown them
+    /// (by seat; none yet: 0): the one who takes the device hears the rest.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shown: Vec<usize>,
 }
@@ -82,7 +82,8 @@ impl Match {
 
     /// Where this round's news starts for the person holding the device, in pass-and-play:
     /// the first event their screen has not shown them (the moves made while others held
-    /// it). `None` at a table of one person, whose screen showed every move as it came.
+    /// it); once they act, none is left. `None` at a table of one person, whose screen showed
+    /// every move as it came.
     #[must_use]
     pub fn news_from(&self) -> Option<usize> {
         self.options.pass_and_play().then(|| {
@@ -184,16 +185,24 @@ impl Table for Match {
     }
 
     fn act(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let before = self.game.history().len();
         let events = self.game.apply(action)?;
         self.version += 1;
-        let holder = usize::from(self.viewer);
+        let (holder, uncovered) = (self.viewer, !self.handover);
         self.pass_on();
-        if self.handover && usize::from(self.viewer) != holder {
-            // The device leaves `holder`, whose screen showed every event so far.
+        if self.options.pass_and_play() && uncovered {
+            // What the holder's screen showed: this move too if it stays up, or if the move
+            // was their own; a move that sends the device on at once is never drawn for them.
+            let shown = if self.viewer == holder || action.seat() == holder {
+                self.game.history().len()
+            } else {
+                before
+            };
+            let holder = usize::from(holder);
             if self.shown.len() <= holder {
                 self.shown.resize(holder + 1, 0);
             }
-            self.shown[holder] = self.game.history().len();
+            self.shown[holder] = shown;
         }
         Ok(events)
     }
@@ -480,6 +489,11 @@ mod tests {
         assert_eq!(table.view.hand, m.game.hand(1).to_vec());
         m.take_over();
         m.act(play("R5", 1)).unwrap();
+        assert_eq!(
+            news(&m),
+            [] as [&str; 0],
+            "once Bea acts, nothing is news to her"
+        );
         assert_eq!(m.game.turn(), 2);
         assert_eq!(
             (m.viewer, m.handover),
@@ -521,7 +535,9 @@ mod tests {
             m.act(action).unwrap();
         }
         assert!(m.game.outcome().is_some(), "Al went out");
-        assert_eq!(m.shown[1], 5, "Bea saw the round up to Ben's draw");
+        // Bea's screen showed the round up to her own play: Ben's draw sent the device on
+        // before it was drawn for her.
+        assert_eq!(m.shown[1], 4);
         m.next_round().unwrap();
         assert_eq!(m.news_from(), Some(0));
         // One person at the table heard every move as it came: no news.

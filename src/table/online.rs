@@ -23,6 +23,12 @@ pub struct OnlineTable {
     pub version: u64,
     /// Seconds left, when the state came, before a bot acts for the seat to play.
     pub turn_deadline: Option<u32>,
+    /// This screen was in the lobby before the game began (not joined in the middle of one).
+    pub waited_in_lobby: bool,
+    /// Where the round's news starts for a table first drawn now: its deal, for the first
+    /// state after the lobby (the deal was made while no table was shown); none for a table
+    /// joined or found again mid-game, or after a later state.
+    pub news_from: Option<usize>,
     /// Messages for the server, sent and emptied by the connection.
     pub outbox: Vec<String>,
 }
@@ -134,6 +140,7 @@ impl OnlineTable {
             } => {
                 self.seats = seats;
                 self.started = started;
+                self.waited_in_lobby |= !started;
                 self.timers = options;
                 self.rules = rules;
             }
@@ -152,6 +159,7 @@ impl OnlineTable {
                     .map_err(|e| format!("The server sent a table this page cannot read: {e}."))?;
                 self.rules = view.rules;
                 self.started = true;
+                self.news_from = (self.view.is_none() && self.waited_in_lobby).then_some(0);
                 self.view = Some(view);
                 self.legal = legal;
                 self.version = version;
@@ -263,6 +271,33 @@ mod tests {
         }
         serde_json::json!({"type": "state", "view": view, "legal": legal, "events": [], "version": 3})
             .to_string()
+    }
+
+    #[test]
+    fn a_table_first_drawn_after_the_lobby_has_the_deal_as_news() {
+        let game = uno_engine::Game::deal(Rules::default(), 2, 5).unwrap();
+        let room = |started: bool| {
+            read(&format!(
+                r#"{{"type":"room","room":"BCD234","seats":[
+                {{"name":"Ada","kind":"human","level":"medium","connected":true}},
+                {{"name":"Bo","kind":"human","level":"medium","connected":true}}],
+                "started":{started},"options":{{"takeover_seconds":60,"turn_seconds":0}}}}"#
+            ))
+        };
+        // Waited in the lobby: the first table says the round from its deal, later ones
+        // (drawn again after the rules page, say) only what comes.
+        let mut waited = OnlineTable::default();
+        waited.receive(room(false)).unwrap();
+        waited.receive(room(true)).unwrap();
+        waited.receive(read(&state_of(&game, Some(1)))).unwrap();
+        assert_eq!(waited.news_from, Some(0));
+        waited.receive(read(&state_of(&game, Some(1)))).unwrap();
+        assert_eq!(waited.news_from, None);
+        // Joined (or a page reloaded) in the middle of a game: nothing is news.
+        let mut joined = OnlineTable::default();
+        joined.receive(room(true)).unwrap();
+        joined.receive(read(&state_of(&game, Some(1)))).unwrap();
+        assert_eq!(joined.news_from, None);
     }
 
     #[test]

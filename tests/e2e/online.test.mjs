@@ -151,6 +151,10 @@ test('two friends create, join and play a one-hand game to its end, then another
   assert.ok(await ada.page.locator('.hand .card').count() >= 7, 'a dealt hand');
   assert.ok(await bo.page.evaluate(() => window.__said.isConnected && window.__said === document.querySelector('.announcements')),
     'the table speaks into the area that was there');
+  // Its first words are the deal, made while the lobby was shown (and the turn, if his).
+  const firstSaid = (page) => page.locator('.announcements p').first().textContent();
+  assert.match(await firstSaid(bo.page), /^(You|Ada) dealt\. .+ starts the (discard )?pile/);
+  assert.match(await firstSaid(ada.page), /^(You|Bo) dealt\. .+ starts the (discard )?pile/);
   // Symbols on Bo's colored cards (two each), none on Ada's.
   assert.ok(await bo.page.locator('.hand .coloradd').count() >= 2, 'Bo sees ColorADD symbols');
   assert.equal(await ada.page.locator('.hand .coloradd').count(), 0, 'Ada chose none');
