@@ -15,10 +15,12 @@ use uno_engine::{CustomEffect, Edition, Phase};
 use uno_protocol::unsaid;
 
 /// The texts a version kept, and what each must read as.
-const KEPT: [&str; 2] = [
+const KEPT: [&str; 3] = [
     include_str!("../../tests/saved/page-2026-11-28.json"),
     // The options stamped with their version (`OPTIONS_VERSION`): the games and record as before.
     include_str!("../../tests/saved/page-2026-11-28-options-version.json"),
+    // A pass-and-play game keeps how much of the round each person's screen showed (`shown`).
+    include_str!("../../tests/saved/page-2026-11-29.json"),
 ];
 
 /// The tables the fixtures hold: a few editions, house rules and table kinds (pass-and-play,
@@ -120,7 +122,8 @@ fn waiting_tables() -> Vec<(&'static str, Match)> {
 }
 
 /// A match of `options` after `steps` moves (or to the round's end), each a legal action
-/// a fixed sequence picks, a card played whenever one may be (so a round ends).
+/// a fixed sequence picks, a card played whenever one may be (so a round ends), the device
+/// taken at each handover.
 fn played(options: Options, seed: u64, steps: usize) -> Match {
     let mut m = Match::deal(options, seed).unwrap();
     let mut pick = seed;
@@ -136,6 +139,8 @@ fn played(options: Options, seed: u64, steps: usize) -> Match {
             .collect();
         let from = if plays.is_empty() { &legal } else { &plays };
         pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        // At one device each person takes it before acting (fixtures from 2026-11-29 on).
+        m.take_over();
         m.act(from[(pick >> 33) as usize % from.len()]).unwrap();
     }
     m
@@ -150,6 +155,7 @@ fn facts(m: &Match) -> Value {
         "round_over": matches!(m.game.phase(), Phase::RoundOver { .. }),
         "viewer": m.viewer,
         "handover": m.handover,
+        "news_from": m.news_from(),
         "options": m.options,
     })
 }
