@@ -784,7 +784,7 @@ impl RoomTask {
                 let level = self.room.level(seat);
                 let seed = self.room.seed ^ (self.room.version << 8) ^ u64::from(seat);
                 let think = move || {
-                    let mut bot = LevelBot::new(level, seed);
+                    let mut bot = server_bot(level, seed);
                     if legal.is_empty() {
                         None
                     } else if out_of_turn {
@@ -816,9 +816,41 @@ impl RoomTask {
     }
 }
 
+/// Milliseconds a bot may think for a seat here at most: the hard level's 3,000 playouts take
+/// up to about 160 ms on this project's test machine (ten seats under draw to match), and a
+/// slower host would keep the table waiting several times that; past this it plays the best it
+/// found so far, as the browser's bot does past its 40 ms.
+pub const BOT_MILLIS: f64 = 250.0;
+
+/// A bot of `level` as the server seats it: seeded, and held to [`BOT_MILLIS`].
+fn server_bot(level: Level, seed: u64) -> LevelBot {
+    let mut bot = LevelBot::new(level, seed);
+    bot.budget.millis = Some(BOT_MILLIS);
+    bot.budget.clock = Some(millis_since_start);
+    bot
+}
+
+/// Milliseconds since the first call: a bot's clock (only differences are read).
+fn millis_since_start() -> f64 {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_seated_bot_is_held_to_the_servers_time_limit() {
+        let bot = server_bot(Level::Hard, 7);
+        assert_eq!(bot.budget.millis, Some(BOT_MILLIS));
+        assert_eq!(bot.budget.playouts, uno_bots::HARD_PLAYOUTS);
+        // Its clock is a real one: it reads the time that passed.
+        let clock = bot.budget.clock.expect("a clock");
+        let before = clock();
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(clock() - before >= 5.0);
+    }
 
     #[test]
     fn tokens_are_128_random_bits_and_codes_are_short() {
