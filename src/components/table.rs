@@ -262,11 +262,15 @@ pub fn table_screen(props: &TableProps) -> Html {
         .map(|card| color_picker(t, card, settings.symbols, &props.dispatch));
     let nothing_fits = t.nothing_fits();
     let status = whose_turn(t, &words);
+    // The lines of what is new at this version (at least the newest line) stand out: a bot's
+    // whole turn, or all a person missed while others held the device.
+    let fresh_lines = lines.len().max(1);
     let log: Html = words
         .log(&v.history)
         .iter()
         .rev()
-        .map(|line| html! { <li>{ line }</li> })
+        .enumerate()
+        .map(|(i, line)| html! { <li class={classes!((i < fresh_lines).then_some("fresh"))}>{ line }</li> })
         .collect();
     let scores: Html = (0..)
         .zip(&v.scores)

@@ -97,6 +97,9 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
     assert.equal(await page.evaluate(() => window.__said === document.querySelector('.announcements') && window.__said.textContent),
       'Bea calls UNO! Bea plays Red 5. Ben drew a card. Your turn. Top card Red 5, color Red. You may play 1 card.');
     await page.locator('.log li', { hasText: 'Ben drew a card.' }).waitFor();
+    // The same moves stand out in the log (newest first), the lines before them do not.
+    assert.deepEqual(await page.locator('.log li.fresh').allTextContents(), ['Ben drew a card.', 'Bea plays Red 5.', 'Bea calls UNO!']);
+    assert.equal(await page.locator('.log li', { hasText: 'You play Red 7.' }).evaluate((li) => getComputedStyle(li).fontWeight), '400');
     await page.getByRole('button', { name: 'Red 2' }).click();
     const over = page.getByRole('dialog', { name: 'You went out!' });
     await over.waitFor();
