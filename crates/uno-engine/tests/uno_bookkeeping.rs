@@ -5,7 +5,7 @@
 //!
 //! The model's words:
 //! - A call or a catch settles a seat's UNO for the hand it holds then; once the seat draws a
-//!   card, or keeps a drawn card holding more than one, it owes a new call. A one-card hand a seat starts the round with, or receives by a
+//!   card, or keeps a card it drew, it owes a new call. A one-card hand a seat starts the round with, or receives by a
 //!   swap or a rotation, counts as called; any other hand received owes one.
 //! - `uno` is legal for a seat not settled that holds one card, or two cards one of which it
 //!   may play now.
@@ -58,9 +58,7 @@ impl UnoModel {
                     self.settled[usize::from(seat)] = false;
                 }
                 Event::CalledUno { seat } => self.settled[usize::from(seat)] = true,
-                Event::Passed { seat } if self.sizes[usize::from(seat)] > 1 => {
-                    self.settled[usize::from(seat)] = false;
-                }
+                Event::Passed { seat } => self.settled[usize::from(seat)] = false,
                 Event::Caught { target, .. } => {
                     self.settled[usize::from(target)] = true;
                     self.window = None;

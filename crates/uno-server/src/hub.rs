@@ -820,7 +820,7 @@ impl RoomTask {
 /// up to about 160 ms on this project's test machine (ten seats under draw to match), and a
 /// slower host would keep the table waiting several times that; past this it plays the best it
 /// found so far, as the browser's bot does past its 40 ms.
-pub const BOT_MILLIS: f64 = 250.0;
+const BOT_MILLIS: f64 = 250.0;
 
 /// A bot of `level` as the server seats it: seeded, and held to [`BOT_MILLIS`].
 fn server_bot(level: Level, seed: u64) -> LevelBot {

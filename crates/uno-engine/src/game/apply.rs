@@ -44,10 +44,9 @@ impl Game {
             Action::Pass { seat } => {
                 self.uno_window = None;
                 // A call is made as the next-to-last card is played: one made over the drawn
-                // card and then not played is void (the seat calls again as it plays one).
-                if self.hands[usize::from(seat)].len() > 1 {
-                    self.called_uno &= !(1 << seat);
-                }
+                // card and then not played is void (the seat calls again as it plays one). A
+                // seat that keeps a drawn card holds two cards or more.
+                self.called_uno &= !(1 << seat);
                 self.log(Event::Passed { seat });
                 self.advance(1);
             }
