@@ -10,7 +10,7 @@ use crate::determinize::{sample, Beliefs, Reading};
 use crate::past::Reader;
 use crate::policy::{is_out_of_turn, medium_out_of_turn, medium_with, MediumWeights};
 use crate::value;
-use uno_engine::{Action, Game, Guess, PlayerView, Rng, Seat};
+use uno_engine::{Action, Event, Game, Guess, PlayerView, Rng, Seat};
 
 /// How the search plays and what it expects of the others: the medium heuristic the
 /// searching seat plays by (its own moves in playouts, and the move that stands unless the
@@ -34,6 +34,13 @@ pub struct Style {
     /// instead of playing the round out: a chance in place of a win or a loss is far less
     /// noisy, and the playouts are shorter (`None`: played out to the end).
     pub cutoff: Option<u16>,
+    /// Once this many cards have been played in the round, the seat plays the medium
+    /// heuristic's choice without searching. Searching seats among themselves can hoard cards
+    /// for thousands of moves under some house rules (draw to match with Power of Grayskull
+    /// and seven-O), a round no person sits through; medium play ends such a round as a
+    /// medium table's ends. A Classic round without house rules never comes near it (README,
+    /// Known limits).
+    pub search_plays: Option<u16>,
 }
 
 impl Style {
@@ -46,6 +53,7 @@ impl Style {
         tree: false,
         reading: Reading::CURRENT,
         cutoff: Some(8),
+        search_plays: Some(200),
     };
     /// The hard level as first shipped, frozen: the arena's `hard-v1` baseline.
     pub const V1: Style = Style {
@@ -56,6 +64,7 @@ impl Style {
         tree: false,
         reading: Reading::V1,
         cutoff: None,
+        search_plays: None,
     };
 
     /// How many standard errors an override needs at a table of `players` seats after
@@ -66,6 +75,21 @@ impl Style {
             Some((z, from)) if players >= 3 && playouts >= from => z,
             _ => self.sure,
         }
+    }
+}
+
+impl Style {
+    /// Whether the round has gone on past `search_plays` cards played (see there).
+    #[must_use]
+    pub fn searches_no_more(&self, view: &PlayerView) -> bool {
+        self.search_plays.is_some_and(|limit| {
+            let played = view
+                .history
+                .iter()
+                .filter(|e| matches!(e, Event::Played { .. }))
+                .count();
+            played >= usize::from(limit)
+        })
     }
 }
 
@@ -160,9 +184,17 @@ fn guesser<'a>(
     reading: Reading,
     others: &'a MediumWeights,
 ) -> impl FnMut(&mut Rng) -> Guess + 'a {
-    let beliefs = Beliefs::read(view, reading);
-    let mut reader = Reader::new(view, others, reading);
-    move |rng| reader.pick(view, rng, |rng| sample(view, &beliefs, rng))
+    // Read when the first world is guessed: a decision taken without a search reads nothing.
+    let mut read = None;
+    move |rng| {
+        let (beliefs, reader) = read.get_or_insert_with(|| {
+            (
+                Beliefs::read(view, reading),
+                Reader::new(view, others, reading),
+            )
+        });
+        reader.pick(view, rng, |rng| sample(view, beliefs, rng))
+    }
 }
 
 /// `search` with the hidden cards guessed by `guess` (tests and experiments use it to measure
@@ -322,11 +354,14 @@ pub fn decide_in_worlds(
         Ok(options) => options,
         Err(action) => return action,
     };
+    let default = options[0].expect("medium's choice");
+    if style.searches_no_more(view) {
+        return default;
+    }
     if style.tree {
         let options: Vec<Action> = options.iter().flatten().copied().collect();
         return crate::tree::tree_search(view, &options, style, budget, rng, guess);
     }
-    let default = options[0].expect("medium's choice");
     search_worlds(view, &options, style, budget, rng, guess)
         .choice(style, view.hand_sizes.len())
         .unwrap_or(default)
@@ -352,6 +387,9 @@ pub fn out_of_turn(
     let default = medium_out_of_turn(legal);
     let mut options = vec![default];
     options.extend(legal.iter().map(|&a| Some(a)).filter(|&a| a != default));
+    if style.searches_no_more(view) {
+        return default;
+    }
     if default.is_some() {
         options.push(None);
     }
@@ -408,5 +446,65 @@ mod tests {
         assert_eq!(searched(0.17, 300).choice(&hard, 4), draw);
         assert_eq!(searched(0.17, 3_000).choice(&hard, 2), draw);
         assert_eq!(searched(0.17, 3_000).choice(&Style::V1, 4), draw);
+    }
+
+    /// Counts the readings of a search's clock: a search that runs reads it.
+    static CLOCK_READ: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    fn counting_clock() -> f64 {
+        CLOCK_READ.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        0.0
+    }
+
+    #[test]
+    fn past_its_plays_in_a_round_the_search_stops_and_the_medium_choice_is_played() {
+        use uno_engine::{Card, Edition, Rules};
+        let style = Style::CURRENT;
+        let budget = Budget {
+            playouts: 300,
+            millis: Some(1e9),
+            clock: Some(counting_clock),
+        };
+        // A seeded game of medium seats, up to the first turn where the search overrides
+        // medium's choice.
+        let mut game = Game::deal(Rules::new(Edition::Classic), 4, 7).expect("a table");
+        let (view, legal, searched) = loop {
+            let turn = game.turn();
+            let (view, legal) = (game.view(turn), game.legal_actions_for(turn));
+            let default = turn_options(&view, &legal, &style, &mut Rng::new(1))
+                .map_or_else(|only| only, |options| options[0].expect("medium's choice"));
+            let searched = decide(&view, &legal, &style, budget, &mut Rng::new(1));
+            if searched != default {
+                break (view, legal, searched);
+            }
+            game.apply(default).expect("a legal action");
+            assert!(game.outcome().is_none(), "the search never overrode medium");
+        };
+        assert!(CLOCK_READ.load(std::sync::atomic::Ordering::Relaxed) > 0);
+        let default = turn_options(&view, &legal, &style, &mut Rng::new(1)).expect("options")[0];
+        // The same turn once 200 cards have been played this round: medium's choice, and no
+        // search (its clock is never read).
+        let mut long = view.clone();
+        let played = Event::Played {
+            seat: 0,
+            card: "R5".parse::<Card>().expect("a card"),
+            color: None,
+        };
+        let so_far = view
+            .history
+            .iter()
+            .filter(|e| matches!(e, Event::Played { .. }))
+            .count();
+        long.history
+            .extend(std::iter::repeat_n(played, 199 - so_far));
+        assert!(!style.searches_no_more(&long));
+        long.history.push(played);
+        assert!(style.searches_no_more(&long));
+        CLOCK_READ.store(0, std::sync::atomic::Ordering::Relaxed);
+        let chosen = decide(&long, &legal, &style, budget, &mut Rng::new(1));
+        assert_eq!(Some(chosen), default);
+        assert_ne!(chosen, searched);
+        assert_eq!(CLOCK_READ.load(std::sync::atomic::Ordering::Relaxed), 0);
+        // The frozen baseline searches on.
+        assert!(!Style::V1.searches_no_more(&long));
     }
 }
