@@ -5,7 +5,9 @@
 //!
 //! The model's words:
 //! - A call or a catch settles a seat's UNO for the hand it holds then; once the seat draws a
-//!   card, or keeps a card it drew, it owes a new call. A one-card hand a seat starts the round with, or receives by a
+//!   card, or keeps a card it drew, it owes a new call; so does a seat that called over two
+//!   cards once another seat plays, draws, passes, accepts or challenges (a call is for the
+//!   play of the next-to-last card). A one-card hand a seat starts the round with, or receives by a
 //!   swap or a rotation, counts as called; any other hand received owes one.
 //! - `uno` is legal for a seat not settled that holds one card, or two cards one of which it
 //!   may play now.
@@ -45,6 +47,13 @@ impl UnoModel {
                 | Action::Challenge { .. }
         ) {
             self.window = None;
+            // Another seat moved the game on: a call made over two cards was not played on.
+            let mover = action.seat();
+            for (seat, (&n, settled)) in (0..).zip(self.sizes.iter().zip(&mut self.settled)) {
+                if seat != mover && n >= 2 {
+                    *settled = false;
+                }
+            }
         }
         let mut player = None;
         for &event in events {

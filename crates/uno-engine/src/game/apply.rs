@@ -31,6 +31,18 @@ impl Game {
     }
 
     pub(super) fn perform(&mut self, action: Action) {
+        if self.called_uno != 0
+            && matches!(
+                action,
+                Action::Play { .. }
+                    | Action::Draw { .. }
+                    | Action::Pass { .. }
+                    | Action::Accept { .. }
+                    | Action::Challenge { .. }
+            )
+        {
+            self.lapse_two_card_calls(action.seat());
+        }
         match action {
             Action::Play { seat, card, color } => self.play(seat, card, color),
             Action::Draw { seat } => {
@@ -98,6 +110,18 @@ impl Game {
                 }
             }
             Action::Choose { seat, target } => self.choose(seat, target),
+        }
+    }
+
+    /// A call made holding two cards is for the play of the next-to-last card: once another
+    /// seat moves the game on instead (a play, a draw, a pass, an answer to a Wild Draw Four),
+    /// it is void, as a call over a drawn card then kept is (`Pass`). Only a jump-in lets a
+    /// seat call out of turn; a one-card hand's call stands.
+    fn lapse_two_card_calls(&mut self, mover: Seat) {
+        for seat in (0..self.seats()).filter(|&s| s != mover) {
+            if self.hands[usize::from(seat)].len() >= 2 {
+                self.called_uno &= !(1 << seat);
+            }
         }
     }
 
