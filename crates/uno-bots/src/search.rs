@@ -76,9 +76,7 @@ impl Style {
             _ => self.sure,
         }
     }
-}
 
-impl Style {
     /// Whether the round has gone on past `search_plays` cards played (see there).
     #[must_use]
     pub fn searches_no_more(&self, view: &PlayerView) -> bool {
@@ -385,11 +383,11 @@ pub fn out_of_turn(
         return None;
     }
     let default = medium_out_of_turn(legal);
-    let mut options = vec![default];
-    options.extend(legal.iter().map(|&a| Some(a)).filter(|&a| a != default));
     if style.searches_no_more(view) {
         return default;
     }
+    let mut options = vec![default];
+    options.extend(legal.iter().map(|&a| Some(a)).filter(|&a| a != default));
     if default.is_some() {
         options.push(None);
     }
