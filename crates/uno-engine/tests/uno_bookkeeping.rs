@@ -5,10 +5,12 @@
 //!
 //! The model's words:
 //! - A call or a catch settles a seat's UNO for the hand it holds then; once the seat draws a
-//!   card, or keeps a card it drew, it owes a new call; so does a seat that called over two
-//!   cards once another seat plays, draws, passes, accepts or challenges (a call is for the
-//!   play of the next-to-last card). A one-card hand a seat starts the round with, or receives by a
-//!   swap or a rotation, counts as called; any other hand received owes one.
+//!   card it owes a new call; so does a seat that called over two cards once the game moves
+//!   on by anything but its play: another seat's play, a draw, a pass, an accept or a
+//!   challenge by anyone (a call is for the play of the next-to-last card: a drawn card called
+//!   over and kept, a jump-in called for and let pass, leave none). A one-card hand a seat
+//!   starts the round with, or receives by a swap or a rotation, counts as called; any other
+//!   hand received owes one.
 //! - `uno` is legal for a seat not settled that holds one card, or two cards one of which it
 //!   may play now.
 //! - A seat that ends a play holding one card it has not settled may be caught by every other
@@ -47,10 +49,10 @@ impl UnoModel {
                 | Action::Challenge { .. }
         ) {
             self.window = None;
-            // Another seat moved the game on: a call made over two cards was not played on.
-            let mover = action.seat();
+            // The game moved on, not by the caller's play: a call made over two cards lapses.
+            let player = matches!(action, Action::Play { .. }).then(|| action.seat());
             for (seat, (&n, settled)) in (0..).zip(self.sizes.iter().zip(&mut self.settled)) {
-                if seat != mover && n >= 2 {
+                if Some(seat) != player && n >= 2 {
                     *settled = false;
                 }
             }
@@ -67,7 +69,6 @@ impl UnoModel {
                     self.settled[usize::from(seat)] = false;
                 }
                 Event::CalledUno { seat } => self.settled[usize::from(seat)] = true,
-                Event::Passed { seat } => self.settled[usize::from(seat)] = false,
                 Event::Caught { target, .. } => {
                     self.settled[usize::from(target)] = true;
                     self.window = None;

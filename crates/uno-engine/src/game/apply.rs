@@ -31,17 +31,8 @@ impl Game {
     }
 
     pub(super) fn perform(&mut self, action: Action) {
-        if self.called_uno != 0
-            && matches!(
-                action,
-                Action::Play { .. }
-                    | Action::Draw { .. }
-                    | Action::Pass { .. }
-                    | Action::Accept { .. }
-                    | Action::Challenge { .. }
-            )
-        {
-            self.lapse_two_card_calls(action.seat());
+        if self.called_uno != 0 {
+            self.lapse_two_card_calls(action);
         }
         match action {
             Action::Play { seat, card, color } => self.play(seat, card, color),
@@ -55,10 +46,6 @@ impl Game {
             }
             Action::Pass { seat } => {
                 self.uno_window = None;
-                // A call is made as the next-to-last card is played: one made over the drawn
-                // card and then not played is void (the seat calls again as it plays one). A
-                // seat that keeps a drawn card holds two cards or more.
-                self.called_uno &= !(1 << seat);
                 self.log(Event::Passed { seat });
                 self.advance(1);
             }
@@ -113,12 +100,21 @@ impl Game {
         }
     }
 
-    /// A call made holding two cards is for the play of the next-to-last card: once another
-    /// seat moves the game on instead (a play, a draw, a pass, an answer to a Wild Draw Four),
-    /// it is void, as a call over a drawn card then kept is (`Pass`). Only a jump-in lets a
-    /// seat call out of turn; a one-card hand's call stands.
-    fn lapse_two_card_calls(&mut self, mover: Seat) {
-        for seat in (0..self.seats()).filter(|&s| s != mover) {
+    /// A call made holding two cards is for the play of the next-to-last card: any other move
+    /// of the game (another seat's play; a draw, a pass, an accept or a challenge by anyone)
+    /// makes it void, and the seat calls again as it plays that card. So a drawn card called
+    /// over and kept, or a jump-in called for and let pass, leaves no call standing. A
+    /// one-card hand's call stands; `uno`, `catch` and `choose` move nothing on.
+    fn lapse_two_card_calls(&mut self, action: Action) {
+        let player = match action {
+            Action::Play { seat, .. } => Some(seat),
+            Action::Draw { .. }
+            | Action::Pass { .. }
+            | Action::Accept { .. }
+            | Action::Challenge { .. } => None,
+            Action::CallUno { .. } | Action::Catch { .. } | Action::Choose { .. } => return,
+        };
+        for seat in (0..self.seats()).filter(|&s| Some(s) != player) {
             if self.hands[usize::from(seat)].len() >= 2 {
                 self.called_uno &= !(1 << seat);
             }
