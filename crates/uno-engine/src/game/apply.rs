@@ -31,13 +31,10 @@ impl Game {
     }
 
     pub(super) fn perform(&mut self, action: Action) {
-        if self.called_uno != 0 {
-            self.lapse_two_card_calls(action);
-        }
+        self.move_on(action);
         match action {
             Action::Play { seat, card, color } => self.play(seat, card, color),
             Action::Draw { seat } => {
-                self.uno_window = None;
                 if let Phase::Penalty { total, .. } = self.phase {
                     self.take_penalty(seat, total);
                 } else {
@@ -45,7 +42,6 @@ impl Game {
                 }
             }
             Action::Pass { seat } => {
-                self.uno_window = None;
                 self.log(Event::Passed { seat });
                 self.advance(1);
             }
@@ -63,14 +59,12 @@ impl Game {
                 self.must_draw(target, u16::from(self.rules.uno_penalty()));
             }
             Action::Accept { seat } => {
-                self.uno_window = None;
                 self.log(Event::Accepted { seat });
                 if let Phase::Penalty { total, .. } = self.phase {
                     self.take_penalty(seat, total);
                 }
             }
             Action::Challenge { seat } => {
-                self.uno_window = None;
                 if let Phase::Penalty {
                     total,
                     challenge: Some(Offence { offender, guilty }),
@@ -100,12 +94,13 @@ impl Game {
         }
     }
 
-    /// A call made holding two cards is for the play of the next-to-last card: any other move
-    /// of the game (another seat's play; a draw, a pass, an accept or a challenge by anyone)
-    /// makes it void, and the seat calls again as it plays that card. So a drawn card called
-    /// over and kept, or a jump-in called for and let pass, leaves no call standing. A
-    /// one-card hand's call stands; `uno`, `catch` and `choose` move nothing on.
-    fn lapse_two_card_calls(&mut self, action: Action) {
+    /// What every action that moves the game on does first (a play; a draw, a pass, an accept
+    /// or a challenge): the moment to catch a seat that did not call UNO ends, and a call made
+    /// holding two cards lapses unless this is that seat's play (a call is for the play of the
+    /// next-to-last card: one over a drawn card then kept, or for a jump-in let pass, leaves
+    /// none standing, and the seat calls again as it plays that card). A one-card hand's call
+    /// stands; `uno`, `catch` and `choose` move nothing on.
+    fn move_on(&mut self, action: Action) {
         let player = match action {
             Action::Play { seat, .. } => Some(seat),
             Action::Draw { .. }
@@ -114,6 +109,10 @@ impl Game {
             | Action::Challenge { .. } => None,
             Action::CallUno { .. } | Action::Catch { .. } | Action::Choose { .. } => return,
         };
+        self.uno_window = None;
+        if self.called_uno == 0 {
+            return;
+        }
         for seat in (0..self.seats()).filter(|&s| Some(s) != player) {
             if self.hands[usize::from(seat)].len() >= 2 {
                 self.called_uno &= !(1 << seat);

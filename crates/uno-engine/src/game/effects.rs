@@ -11,7 +11,6 @@ use crate::seat::{Direction, Seat};
 
 impl Game {
     pub(super) fn play(&mut self, seat: Seat, card: Card, named: Option<Color>) {
-        self.uno_window = None;
         let carried = match self.phase {
             Phase::Penalty { total, .. } => total,
             _ => 0,
