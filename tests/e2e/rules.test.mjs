@@ -501,6 +501,27 @@ test('jump-in: the twin of the top card is shown and said as a chance out of tur
   await context.close();
 });
 
+test('jump-in: UNO called for a jump-in let pass is void, so the next-to-last card asks for UNO again', async () => {
+  // The player holds the top card's twin and one more card; Ada plays on, Ben draws a Green 7
+  // he cannot play, and the player's Red 5 fits the Red 6.
+  const { page, context, problems } = await puzzle(
+    { hands: [['R5', 'Y2'], ['R6', 'B3', 'B4'], ['G1', 'G2', 'G3']], discard_pile: ['R5'], draw_pile: ['Y7', 'Y8', 'G7'], turn: 1 },
+    { house_rules: { jump_in: true } });
+  const uno = page.locator('.uno-button');
+  await page.locator('.chance', { hasText: 'You may jump in with Red 5.' }).waitFor();
+  await page.keyboard.press('u');
+  await logLine(page, 'You call UNO!').waitFor();
+  assert.equal(await uno.getAttribute('aria-disabled'), 'true', 'called: UNO is not offered again');
+  await logLine(page, 'Ben drew a card.').waitFor();
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
+  // The call was for a jump-in that never came: it lapsed, and UNO is offered again.
+  assert.equal(await uno.getAttribute('aria-disabled'), 'false');
+  await uno.click();
+  assert.equal(await logLine(page, 'You call UNO!').count(), 2);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a Blank card is called so, its picker says what it does, and discarding a color empties the hand of it', async () => {
   // Neither bot holds or draws (Blue 6, Blue 7) a Green card: the Blank card stays on top.
   const { page, context, problems } = await puzzle(
