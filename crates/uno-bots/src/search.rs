@@ -80,15 +80,17 @@ impl Style {
     /// Whether the round has gone on past `search_plays` cards played (see there).
     #[must_use]
     pub fn searches_no_more(&self, view: &PlayerView) -> bool {
-        self.search_plays.is_some_and(|limit| {
-            let played = view
-                .history
-                .iter()
-                .filter(|e| matches!(e, Event::Played { .. }))
-                .count();
-            played >= usize::from(limit)
-        })
+        self.search_plays
+            .is_some_and(|limit| cards_played(view) >= usize::from(limit))
     }
+}
+
+/// Cards played so far in the round, as its history shows them to every seat.
+fn cards_played(view: &PlayerView) -> usize {
+    view.history
+        .iter()
+        .filter(|e| matches!(e, Event::Played { .. }))
+        .count()
 }
 
 /// How long the search may think.
@@ -487,13 +489,8 @@ mod tests {
             card: "R5".parse::<Card>().expect("a card"),
             color: None,
         };
-        let so_far = view
-            .history
-            .iter()
-            .filter(|e| matches!(e, Event::Played { .. }))
-            .count();
         long.history
-            .extend(std::iter::repeat_n(played, 199 - so_far));
+            .extend(std::iter::repeat_n(played, 199 - cards_played(&view)));
         assert!(!style.searches_no_more(&long));
         long.history.push(played);
         assert!(style.searches_no_more(&long));
