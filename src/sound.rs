@@ -215,7 +215,7 @@ mod web {
             .copied()
             .collect();
         if !buzz.is_empty() {
-            if let Some(w) = web_sys::window() {
+            if let Some(w) = web_sys::window().filter(touched) {
                 let pattern = js_sys::Array::new();
                 for ms in buzz {
                     pattern.push(&ms.into());
@@ -223,6 +223,18 @@ mod web {
                 let _ = w.navigator().vibrate_with_pattern(&pattern);
             }
         }
+    }
+
+    /// Whether the page has had a tap or a key (`navigator.userActivation`; a browser without it
+    /// is trusted). A finger's press readies sound but is not one until it lifts, and a scroll
+    /// never is: Chrome refuses a vibration before, and says so in the console.
+    fn touched(w: &web_sys::Window) -> bool {
+        let get = |o: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(o, &key.into()).ok();
+        get(&w.navigator(), "userActivation")
+            .filter(|a| a.is_object())
+            .and_then(|a| get(&a, "hasBeenActive"))
+            .and_then(|v| v.as_bool())
+            .unwrap_or(true)
     }
 }
 

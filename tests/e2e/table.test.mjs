@@ -1027,6 +1027,40 @@ test('a finger readies sound when it lifts (pointerup, click), where phones gran
   }
 });
 
+test('a phone vibrates for the player\'s turn only once the page has had a tap or a key, as Chrome allows', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  // The page's vibrations are counted, and whether it has had a tap or a key is the test's to
+  // say (a finger's press that becomes a scroll readies sound but is no activation: Chrome
+  // then refuses a vibration and logs an error).
+  await context.addInitScript(() => {
+    window.buzzes = [];
+    window.activated = false;
+    Navigator.prototype.vibrate = function (pattern) { window.buzzes.push([].concat(pattern)); return true; };
+    Object.defineProperty(Navigator.prototype, 'userActivation', { get: () => ({ hasBeenActive: window.activated }) });
+    window.notes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
+  });
+  const scenario = { edition: 'classic', seed: 1, setup: {
+    hands: [['R7', 'R2', 'R4', 'B9'], ['R5', 'G1', 'G3', 'G4'], ['R6', 'Y1', 'Y3', 'Y4']],
+    draw_pile: PUZZLE_PILE, discard_pile: ['R3'], turn: 0 } };
+  await page.goto(`${shared.site.url}?level=easy&scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  const yourTurn = async (played) => {
+    await page.getByRole('button', { name: played }).tap();
+    await page.locator('.log li', { hasText: `You play ${played}.` }).waitFor();
+    await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
+    await page.waitForTimeout(300);
+  };
+  await yourTurn('Red 7');
+  assert.ok(await page.evaluate(() => window.notes) > 0, 'the turn was heard');
+  assert.deepEqual(await page.evaluate(() => window.buzzes), [], 'no vibration before an activation');
+  await page.evaluate(() => { window.activated = true; });
+  await yourTurn('Red 2');
+  assert.deepEqual(await page.evaluate(() => window.buzzes), [[30]], 'the turn felt once the page may vibrate');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('reduced motion: the special cards and effects do not move', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['RS', 'B1', 'B2'], ['R2', 'G1'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
