@@ -200,7 +200,14 @@ impl Reducible for TableState {
             Msg::Notice(notice) => next.notice = notice,
             // Said at every step of the tour and by every table drawn: the same state is kept.
             Msg::Hold(what, open) if self.reads(what) == open => return self,
-            Msg::Hold(what, true) => next.reading |= what.bit(),
+            Msg::Hold(what, true) => {
+                next.reading |= what.bit();
+                if what == Reading::Rules {
+                    if let Some(m) = next.current.as_mut() {
+                        Rc::make_mut(m).news_seen();
+                    }
+                }
+            }
             Msg::Hold(what, false) => next.reading &= !what.bit(),
             Msg::Adopt(saved) => {
                 // What this tab's player is reading stays open, and the table waits for it.

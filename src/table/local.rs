@@ -80,6 +80,24 @@ impl Match {
         self.handover = false;
     }
 
+    /// The table gives way to the rules, opened by the person holding the device: they have
+    /// seen what it showed, so back from the rules none of it is said (nor sounded) to them
+    /// again as news. Nothing while the device is being handed over: nothing was shown.
+    pub fn news_seen(&mut self) {
+        if self.options.pass_and_play() && !self.handover {
+            self.mark_shown(self.viewer, self.game.history().len());
+        }
+    }
+
+    /// `seat`'s screen has shown this round's events up to `upto`.
+    fn mark_shown(&mut self, seat: Seat, upto: usize) {
+        let seat = usize::from(seat);
+        if self.shown.len() <= seat {
+            self.shown.resize(seat + 1, 0);
+        }
+        self.shown[seat] = upto;
+    }
+
     /// Where this round's news starts for the person holding the device, in pass-and-play:
     /// the first event their screen has not shown them (the moves made while others held
     /// it); once they act, none is left. `None` at a table of one person, whose screen showed
@@ -198,11 +216,7 @@ impl Table for Match {
             } else {
                 before
             };
-            let holder = usize::from(holder);
-            if self.shown.len() <= holder {
-                self.shown.resize(holder + 1, 0);
-            }
-            self.shown[holder] = shown;
+            self.mark_shown(holder, shown);
         }
         Ok(events)
     }
@@ -514,6 +528,33 @@ mod tests {
         let back: Match = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
         assert_eq!((back.viewer, back.handover), (0, false));
         assert_eq!((back.viewer, back.resumed().handover), (0, true));
+    }
+
+    #[test]
+    fn news_seen_before_the_rules_is_not_news_again_but_a_handover_s_waits() {
+        let mut m = pass_and_play();
+        let play = |card: &str, seat| Action::Play {
+            seat,
+            card: card.parse().unwrap(),
+            color: None,
+        };
+        // The rules opened at Al's "Pass to" screen: nothing was shown, all is news still.
+        m.news_seen();
+        assert_eq!(m.news_from(), Some(0));
+        m.take_over();
+        m.act(play("R7", 0)).unwrap();
+        assert_eq!((m.viewer, m.handover), (1, true));
+        m.news_seen();
+        assert_eq!(m.news_from(), Some(0), "Bea has not taken the device");
+        m.take_over();
+        assert_eq!(m.news_from(), Some(0), "Bea's table says the round so far");
+        // She reads the rules before she acts: back at the table, none of it is news.
+        m.news_seen();
+        assert_eq!(m.news_from(), Some(m.game.history().len()));
+        // A table of one person keeps no news.
+        let mut solo = Match::deal(Options::default(), 3).unwrap();
+        solo.news_seen();
+        assert!(solo.shown.is_empty());
     }
 
     #[test]

@@ -212,6 +212,42 @@ test('on one device the next person may catch the one before who forgot UNO', as
   await context.close();
 });
 
+test('the rules read before acting: back at the table, what was news is not said (nor sounded) again', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await context.addInitScript(() => {
+    window.notes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
+  });
+  await page.goto(shared.site.url);
+  await peopleAtTheTable(page, 3, 'Al');
+  const scenario = {
+    edition: 'classic', seed: 1,
+    setup: { hands: [['R7', 'R2', 'R4'], ['R5', 'G3', 'G4'], ['Y1', 'Y2', 'R1']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
+  };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await handedOverTo(page, 'Al');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  await handedOverTo(page, 'Bea');
+  await page.keyboard.press('Enter');
+  const said = () => page.locator('.announcements').textContent();
+  const turn = 'Your turn. Top card Red 7, color Red. You may play 1 card.';
+  assert.equal(await said(), `Al dealt. Red 3 starts the discard pile. Al plays Red 7. ${turn}`);
+  await page.waitForTimeout(500);
+  const heard = await page.evaluate(() => window.notes);
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await page.getByRole('button', { name: 'Back to the table' }).first().click();
+  await page.getByRole('list', { name: 'Your hand' }).waitFor();
+  // As back from the rules at a table of one: the turn, and its one note.
+  await page.waitForFunction((text) => document.querySelector('.announcements').textContent === text, turn, { timeout: 5000 });
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => window.notes) - heard, 1, 'the turn\'s note only, not the moves\' again');
+  assert.deepEqual(await handNames(page), ['Red 5', 'Green 3', 'Green 4']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('two people under one name are asked for another, and no bot shares a person\'s name', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await page.goto(shared.site.url);
