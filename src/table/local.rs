@@ -419,6 +419,15 @@ mod tests {
         Match::new(options, 1, game)
     }
 
+    /// `seat` plays `card` (not a Wild).
+    fn play(card: &str, seat: Seat) -> Action {
+        Action::Play {
+            seat,
+            card: card.parse().unwrap(),
+            color: None,
+        }
+    }
+
     fn cards(codes: &[&str]) -> Vec<Card> {
         codes.iter().map(|c| c.parse().unwrap()).collect()
     }
@@ -480,11 +489,6 @@ mod tests {
         assert!(m.is_bot(2) && !m.is_bot(1));
         m.take_over();
         assert_eq!(m.table_view().view.hand, m.game.hand(0).to_vec());
-        let play = |card: &str, seat| Action::Play {
-            seat,
-            card: card.parse().unwrap(),
-            color: None,
-        };
         m.act(Action::CallUno { seat: 0 }).unwrap();
         assert!(!m.handover, "still Al's turn");
         m.act(play("R7", 0)).unwrap();
@@ -533,11 +537,6 @@ mod tests {
     #[test]
     fn news_seen_before_the_rules_is_not_news_again_but_a_handover_s_waits() {
         let mut m = pass_and_play();
-        let play = |card: &str, seat| Action::Play {
-            seat,
-            card: card.parse().unwrap(),
-            color: None,
-        };
         // The rules opened at Al's "Pass to" screen: nothing was shown, all is news still.
         m.news_seen();
         assert_eq!(m.news_from(), Some(0));
@@ -560,11 +559,6 @@ mod tests {
     #[test]
     fn a_new_round_is_news_to_everyone_from_its_deal() {
         let mut m = pass_and_play();
-        let play = |card: &str, seat| Action::Play {
-            seat,
-            card: card.parse().unwrap(),
-            color: None,
-        };
         for action in [
             Action::CallUno { seat: 0 },
             play("R7", 0),
