@@ -202,8 +202,10 @@ impl Reducible for TableState {
             Msg::Hold(what, open) if self.reads(what) == open => return self,
             Msg::Hold(what, true) => {
                 next.reading |= what.bit();
+                // The table gives way to the rules: in pass-and-play its news has been seen
+                // (a table unchanged keeps its pointer: nothing is drawn or saved anew).
                 if what == Reading::Rules {
-                    if let Some(m) = next.current.as_mut() {
+                    if let Some(m) = next.current.as_mut().filter(|m| m.news_unseen()) {
                         Rc::make_mut(m).news_seen();
                     }
                 }

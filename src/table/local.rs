@@ -84,9 +84,19 @@ impl Match {
     /// seen what it showed, so back from the rules none of it is said (nor sounded) to them
     /// again as news. Nothing while the device is being handed over: nothing was shown.
     pub fn news_seen(&mut self) {
-        if self.options.pass_and_play() && !self.handover {
+        if self.news_unseen() {
             self.mark_shown(self.viewer, self.game.history().len());
         }
+    }
+
+    /// Whether the table shown to the person holding the device has news that `news_seen`
+    /// would mark as seen.
+    #[must_use]
+    pub fn news_unseen(&self) -> bool {
+        !self.handover
+            && self
+                .news_from()
+                .is_some_and(|from| from < self.game.history().len())
     }
 
     /// `seat`'s screen has shown this round's events up to `upto`.
@@ -548,8 +558,10 @@ mod tests {
         m.take_over();
         assert_eq!(m.news_from(), Some(0), "Bea's table says the round so far");
         // She reads the rules before she acts: back at the table, none of it is news.
+        assert!(m.news_unseen());
         m.news_seen();
         assert_eq!(m.news_from(), Some(m.game.history().len()));
+        assert!(!m.news_unseen());
         // A table of one person keeps no news.
         let mut solo = Match::deal(Options::default(), 3).unwrap();
         solo.news_seen();
