@@ -12,6 +12,9 @@ const CARD_NAME = /\b(Red|Blue|Green|Yellow) (\d|Skip|Reverse|Draw Two)\b|\bWild
 const handNames = (page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button')
   .evaluateAll((cards) => cards.map((c) => c.querySelector('.visually-hidden').textContent));
 
+/** The puzzle link that opens `scenario` (the remembered players stay: a puzzle keeps them). */
+const puzzleLink = (scenario) => `${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`;
+
 /** On the New game screen: `players` seats, Ada's a person named Bea, seat 0 named `me`. */
 async function peopleAtTheTable(page, players, me) {
   await page.getByRole('combobox', { name: /^Players/ }).selectOption(String(players));
@@ -50,7 +53,7 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
       edition: 'classic', seed: 1,
       setup: { hands: [['R7', 'R2'], ['R5', 'G3'], ['Y1', 'Y2']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
     };
-    await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+    await page.goto(puzzleLink(scenario));
 
     await handedOverTo(page, 'Al');
     // One device passed around: its screen stays on while the game is at the table.
@@ -119,7 +122,7 @@ test('Play again at one device deals anew and hands the device over before any h
     edition: 'classic', seed: 1, house_rules: { scoring: 'single_hand' },
     setup: { hands: [['R7'], ['R5', 'G3'], ['Y1', 'Y2']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
   };
-  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.goto(puzzleLink(scenario));
   await handedOverTo(page, 'Al');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Red 7' }).click();
@@ -150,7 +153,7 @@ test('a name of twenty letters and no space wraps on the narrowest phone: the pa
     edition: 'classic', seed: 1, house_rules: { seven_o: true },
     setup: { hands: [['R7', 'B2'], ['R5', 'G3'], ['Y1', 'Y2']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
   };
-  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.goto(puzzleLink(scenario));
   const wide = () => widerThan(page, 320);
   await handedOverTo(page, me);
   assert.equal(await wide(), 0, 'the handover');
@@ -168,7 +171,7 @@ test('a name of twenty letters and no space wraps on the narrowest phone: the pa
   // The end of a round: the name wraps in its cell, and every column of points stays inside
   // the dialog (they were pushed out of it), as do the log's and the scores' lines.
   const last = { ...scenario, house_rules: {}, setup: { ...scenario.setup, hands: [['R7'], ['R5', 'G3', 'W'], ['Y1', 'Y2']] } };
-  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(last))}`);
+  await page.goto(puzzleLink(last));
   await handedOverTo(page, me);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Red 7' }).click();
@@ -196,7 +199,7 @@ test('on one device the next person may catch the one before who forgot UNO', as
     edition: 'classic', seed: 1,
     setup: { hands: [['R7', 'R2'], ['R5', 'G3']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
   };
-  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.goto(puzzleLink(scenario));
   // Seat 0 has no name given: "Player 1". It forgets to call UNO.
   await handedOverTo(page, 'Player 1');
   await page.keyboard.press('Enter');
@@ -225,7 +228,7 @@ test('the rules read before acting: back at the table, what was news is not said
     edition: 'classic', seed: 1,
     setup: { hands: [['R7', 'R2', 'R4'], ['R5', 'G3', 'G4'], ['Y1', 'Y2', 'R1']], draw_pile: ['B9', 'B8', 'G7'], discard_pile: ['R3'], turn: 0 },
   };
-  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.goto(puzzleLink(scenario));
   await handedOverTo(page, 'Al');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Red 7' }).click();
