@@ -169,6 +169,14 @@ export async function recordScreenLocks(page) {
 
 export const screenLocks = (page) => page.evaluate(() => window.__locks.map((l) => `${l.type}${l.released ? ' released' : ''}`));
 
+/** Counts the notes the page starts (WebAudio oscillators) in `window.notes`, from the next
+ * page loaded by `target` (a context or a page). */
+export const countNotes = (target) => target.addInitScript(() => {
+  window.notes = 0;
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
+});
+
 /** A short draw pile for puzzle positions: known cards, so a draw is predictable. */
 export const PUZZLE_PILE = ['B6', 'B7', 'Y8', 'Y9', 'R1', 'R2', 'G4', 'G5', 'B8', 'Y1', 'G6', 'R9'];
 

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
-import { DIST, ROOT, launch, openPage, screenshot, axeViolations, widerThan, recordScreenLocks, screenLocks } from './helpers.mjs';
+import { DIST, ROOT, launch, openPage, screenshot, axeViolations, widerThan, recordScreenLocks, screenLocks, countNotes } from './helpers.mjs';
 import { serve } from './serve.mjs';
 
 const PHONE = { width: 360, height: 640 };
@@ -549,12 +549,8 @@ test('in a room the phone\'s screen stays on (asked again when seen after hidden
 
 test('an online table sounds like the solo one: a move makes its sound once the player has touched the page, and its bar\'s Sound switch silences it', async () => {
   const ada = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
-  // Count the notes the page starts, and keep the audio context to read its state.
-  await ada.page.addInitScript(() => {
-    window.notes = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
-  });
+  // Count the notes the page starts.
+  await countNotes(ada.page);
   await createRoom(ada.page, ['easy']);
   await ada.page.getByRole('button', { name: 'Start the game' }).tap();
   await ada.page.locator('.hand .card').first().waitFor();

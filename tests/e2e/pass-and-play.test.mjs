@@ -4,7 +4,7 @@
 // resumes at the same handover (or, made while a hand was face up, at that person's).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedSite, openPage, axeViolations, screenshot, settle, widerThan, recordScreenLocks, screenLocks } from './helpers.mjs';
+import { sharedSite, openPage, axeViolations, screenshot, settle, widerThan, recordScreenLocks, screenLocks, countNotes } from './helpers.mjs';
 
 const shared = sharedSite();
 
@@ -217,11 +217,7 @@ test('on one device the next person may catch the one before who forgot UNO', as
 
 test('the rules read before acting: back at the table, what was news is not said (nor sounded) again', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
-  await context.addInitScript(() => {
-    window.notes = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
-  });
+  await countNotes(context);
   await page.goto(shared.site.url);
   await peopleAtTheTable(page, 3, 'Al');
   const scenario = {

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sharedSite, openPage, openPuzzle, axeViolations, screenshot, settle, ARTIFACTS, ROOT, PUZZLE_PILE } from './helpers.mjs';
+import { sharedSite, openPage, openPuzzle, axeViolations, screenshot, settle, countNotes, ARTIFACTS, ROOT, PUZZLE_PILE } from './helpers.mjs';
 
 const shared = sharedSite();
 const PHONE = { width: 360, height: 640 };
@@ -977,12 +977,7 @@ test('the first-game tour is shown once, can be skipped, and comes back from Hel
 
 test('sound plays through WebAudio when on; the switch is remembered', async () => {
   const { page, context, problems } = await openPage(shared.browser);
-  // Count the notes the page starts.
-  await context.addInitScript(() => {
-    window.notes = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
-  });
+  await countNotes(context);
   await page.goto(`${shared.site.url}?players=3&seed=26&level=easy`);
   const sound = page.getByRole('button', { name: 'Sound' });
   // The page's loading shell shows a disabled Sound button too: read the game's own.
@@ -1037,10 +1032,8 @@ test('a phone vibrates for the player\'s turn only once the page has had a tap o
     window.activated = false;
     Navigator.prototype.vibrate = function (pattern) { window.buzzes.push([].concat(pattern)); return true; };
     Object.defineProperty(Navigator.prototype, 'userActivation', { get: () => ({ hasBeenActive: window.activated }) });
-    window.notes = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...a) { window.notes++; return start.apply(this, a); };
   });
+  await countNotes(context);
   const scenario = { edition: 'classic', seed: 1, setup: {
     hands: [['R7', 'R2', 'R4', 'B9'], ['R5', 'G1', 'G3', 'G4'], ['R6', 'Y1', 'Y3', 'Y4']],
     draw_pile: PUZZLE_PILE, discard_pile: ['R3'], turn: 0 } };
