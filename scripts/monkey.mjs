@@ -14,7 +14,7 @@
 // With SERVER=1 it runs the room server (target/fast/uno-server) instead of a static server;
 // start at '?online' to play in rooms.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage, DIST, ARTIFACTS } from '../tests/e2e/helpers.mjs';
@@ -137,6 +137,7 @@ for (let i = 0; i < Number(stepsArg) && !failed; i++, taken++) {
   const stopped = await page.locator('.stopped').count().catch(() => 0);
   const empty = !(await page.evaluate(() => document.body.innerText.trim().length).catch(() => 1));
   if (problems.length > told || stopped || empty) {
+    mkdirSync(ARTIFACTS, { recursive: true });
     const shot = join(ARTIFACTS, `monkey-${seedArg}-${i}.png`);
     await page.screenshot({ path: shot });
     console.log(`step ${i}:`, problems.slice(told), stopped ? 'the game stopped' : '', empty ? 'an empty page' : '');
