@@ -178,7 +178,10 @@ fn seat_choice(
         // here has that); a person's seat by its place, as its name field is: no bot's name
         // stands over a person.
         <label>{ if person.is_some() { format!("Seat {}", seat + 1) } else { o.seat_name(s) } }<select {onchange}>{ choices }</select></label>
-        { name }
+        // Always a node, empty for a bot: Yew pairs a list's children from its end, so a
+        // name field that came from nothing would take the select's place, and the focus
+        // of someone choosing Person by keyboard with it.
+        { name.unwrap_or_default() }
     </> }
 }
 
@@ -212,7 +215,7 @@ fn seat_levels(
     });
     html! { <>
         <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player (so only whoever holds it can catch a missed UNO)." }</p>
-        <div class="options">{ own_name }{ seat_levels }</div>
+        <div class="options">{ own_name.unwrap_or_default() }{ seat_levels }</div>
     </> }
 }
 

@@ -247,6 +247,39 @@ test('the rules read before acting: back at the table, what was news is not said
   await context.close();
 });
 
+test('a person chosen by keyboard keeps the focus on that seat\'s choice, and Tab goes on to the name', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(shared.site.url);
+  await page.getByRole('combobox', { name: /^Players/ }).selectOption('4');
+  await page.getByText("Each opponent's level").click();
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return `${a.tagName} ${a.id || a.labels?.[0]?.firstChild.textContent}`;
+  });
+  // The first person: "Your name" comes in before the seat, its name field after it.
+  await page.getByLabel('Ada').focus();
+  await page.keyboard.press('End');
+  assert.equal(await page.getByRole('combobox', { name: 'Seat 2', exact: true }).inputValue(), 'Person');
+  assert.equal(await focused(), 'SELECT Seat 2');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'INPUT seat-name-1');
+  await page.keyboard.type('Bea');
+  // A second person: only the name field comes in.
+  await page.getByLabel('Ben').focus();
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'SELECT Seat 3');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'INPUT seat-name-2');
+  // And back to a bot: the name field goes, the focus stays.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Home');
+  assert.equal(await page.getByRole('combobox', { name: 'Ben' }).inputValue(), 'Easy');
+  assert.equal(await focused(), 'SELECT Ben');
+  assert.equal(await page.getByLabel('Seat 2 name').inputValue(), 'Bea');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('two people under one name are asked for another, and no bot shares a person\'s name', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await page.goto(shared.site.url);
