@@ -386,7 +386,9 @@ pub fn setup(props: &SetupProps) -> Html {
                 <button class="secondary" onclick={props.on_rules.clone()}>{ "Rules and points" }</button>
                 <a class="button secondary" href="?online">{ "Play with friends" }</a>
             </div>
-            <details class="seat-levels" open={o.pass_and_play()} ontoggle={unfold(&seat_levels_open)}>
+            // Open with people at the table, and open still once the last of them is a bot
+            // again if it was open: it shut under the focus of the player choosing.
+            <details class="seat-levels" open={o.pass_and_play() || *seat_levels_open} ontoggle={unfold(&seat_levels_open)}>
                 <summary>{ "Each opponent's level" }</summary>
                 if o.pass_and_play() || *seat_levels_open { { seat_levels(o, clash.as_ref(), &change) } }
             </details>

@@ -276,6 +276,12 @@ test('a person chosen by keyboard keeps the focus on that seat\'s choice, and Ta
   assert.equal(await page.getByRole('combobox', { name: 'Ben' }).inputValue(), 'Easy');
   assert.equal(await focused(), 'SELECT Ben');
   assert.equal(await page.getByLabel('Seat 2 name').inputValue(), 'Bea');
+  // The last person back to a bot: the fold the player opened stays open, the focus in it.
+  await page.getByRole('combobox', { name: 'Seat 2', exact: true }).focus();
+  await page.keyboard.press('Home');
+  await page.getByText(/^Pass-and-play with/).waitFor({ state: 'detached' });
+  assert.equal(await focused(), 'SELECT Ada');
+  assert.equal(await page.locator('details.seat-levels').evaluate((d) => d.open), true);
   assert.deepEqual(problems, []);
   await context.close();
 });
