@@ -2,7 +2,8 @@
 // clicks what is visible and enabled (buttons, cards, folds, fields, choices), presses the
 // table's keys, reloads, goes Back and turns the phone, at random, and stops at the first step
 // that leaves a console error, a page error or a failed request, the "game stopped" bar (a
-// Rust panic) or an empty page: it prints the last steps and saves a screenshot there.
+// Rust panic) or an empty page: it prints the last steps and saves a screenshot there. A key
+// that removes the control it was pressed on and leaves the focus nowhere is listed at the end.
 // Not a test (its timing is the machine's: a step lands wherever the bots have got to); a
 // way to find what no test thought of. It found the vibration Chrome refused before the
 // page's first activation (2026-11-29).
@@ -11,6 +12,7 @@
 //   node scripts/monkey.mjs [seed=1] [steps=300] [size=360x640] [query]
 //   e.g. node scripts/monkey.mjs 7 500 640x360 '?edition=spider-man&players=10&level=easy'
 // With PEOPLE=3 (or up to 5) it first sets Ada (and Cleo) as people for pass-and-play.
+// With KEYBOARD=1 most of its steps are keys.
 // With SERVER=1 it runs the room server (target/fast/uno-server) instead of a static server;
 // start at '?online' to play in rooms.
 import { spawn } from 'node:child_process';
@@ -77,10 +79,15 @@ const steps = [];
 
 /** One random step. */
 async function step() {
-  const r = random();
+  // KEYBOARD=1: four steps in five are keys, as a keyboard player's are (else three in ten).
+  const keys = process.env.KEYBOARD ? 0.8 : 0.3;
+  const draw = random();
+  const r = draw < keys ? 0 : 0.3 + 0.7 * (draw - keys) / (1 - keys);
   if (r < 0.3) {
     const key = pick(KEYS);
     steps.push(`key ${key}`);
+    // What had the focus, to tell afterwards whether the key left it nowhere.
+    await page.evaluate(() => { window.monkeyFocus = document.activeElement; }).catch(() => {});
     await page.keyboard.press(key);
   } else if (r < 0.32) {
     steps.push('reload');
@@ -119,6 +126,7 @@ async function step() {
   }
 }
 
+const focusLost = [];
 let told = 0;
 let failed = false;
 let taken = 0;
@@ -133,6 +141,21 @@ for (let i = 0; i < Number(stepsArg) && !failed; i++, taken++) {
   // Not the site's: the tests' own script that skips the tour fails on about:blank, where
   // Back may pass; and Chrome logs a WebSocket refused by a room server the monkey typed in
   // (the page says so itself).
+  // A key that took away the control it was pressed on and left the focus on the page's
+  // body (after a second's grace for the page to place it): a keyboard player lost. Said at
+  // the end; the monkey goes on.
+  const lost = await page.evaluate(() => {
+    const f = window.monkeyFocus;
+    window.monkeyFocus = null;
+    return f && f !== document.body && !document.contains(f) && document.activeElement === document.body
+      ? `${f.tagName} ${(f.getAttribute('aria-label') || f.textContent || '').trim().slice(0, 40)}` : null;
+  }).catch(() => null);
+  if (lost) {
+    await page.waitForTimeout(1000);
+    if (await page.evaluate(() => document.activeElement === document.body).catch(() => false)) {
+      focusLost.push(`step ${i}: the focus left on the page's body, ${lost} gone:\n    ${steps.slice(-4).join('\n    ')}`);
+    }
+  }
   // (Filtered after the page is read: a console line may arrive while it is.)
   const stopped = await page.locator('.stopped').count().catch(() => 0);
   const empty = !(await page.evaluate(() => document.body.innerText.trim().length).catch(() => 1));
@@ -151,7 +174,8 @@ for (let i = 0; i < Number(stepsArg) && !failed; i++, taken++) {
     failed = true;
   }
 }
-console.log(`seed ${seedArg}: ${taken} steps, ${failed ? 'stopped at a problem' : 'no problem'}`);
+for (const line of focusLost) console.log(line);
+console.log(`seed ${seedArg}: ${taken} steps, ${failed ? 'stopped at a problem' : 'no problem'}${focusLost.length ? `; the focus lost ${focusLost.length} times` : ''}`);
 await context.close();
 await browser.close();
 await site.close();
