@@ -271,6 +271,25 @@ pub fn online_app() -> Html {
     let asked_here = asking_to_leave
         .as_ref()
         .is_some_and(|code| state.room.as_ref().is_some_and(|r| &r.code == code));
+    // Staying (Stay, or Escape) takes the question away with the focus in it: the focus goes
+    // back to Leave, where the player was, rather than to the page's body.
+    let leave_button = use_node_ref();
+    let was_asked = use_mut_ref(|| false);
+    {
+        let leave_button = leave_button.clone();
+        use_effect_with(asked_here, move |&asked| {
+            let stayed = std::mem::replace(&mut *was_asked.borrow_mut(), asked) && !asked;
+            let lost = gloo_utils::document()
+                .active_element()
+                .is_none_or(|a| a == gloo_utils::body().into());
+            if let Some(button) = leave_button
+                .cast::<web_sys::HtmlElement>()
+                .filter(|_| stayed && lost)
+            {
+                let _ = button.focus();
+            }
+        });
+    }
     let confirm_leave = asked_here.then(|| {
         let stay_click = stay.reform(|_: MouseEvent| ());
         html! {
@@ -298,7 +317,7 @@ pub fn online_app() -> Html {
                     { sound_switch(sound_on, toggle_sound) }
                     if state.room.is_some() {
                         // "Leave" on a phone, so the bar stays one row with Rules beside it.
-                        <button class="secondary" aria-label="Leave room" onclick={leave}>
+                        <button class="secondary" aria-label="Leave room" onclick={leave} ref={leave_button}>
                             { "Leave" }<span class="wide-only">{ " room" }</span></button>
                     } else {
                         <a class="button secondary" href="./">{ "Play alone" }</a>

@@ -301,6 +301,13 @@ test('the rules read at one table are not what the next room opens on', async ()
   await ada.page.keyboard.press('Escape');
   await asked.waitFor({ state: 'hidden' });
   assert.equal(await ada.page.getByRole('heading', { name: 'Rules: Classic' }).count(), 1, 'still in the room');
+  // The focus is back on Leave, where it was: not lost on the page's body.
+  assert.equal(await ada.page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Leave room');
+  // Stay by its button, asked again by keyboard: the same.
+  await ada.page.keyboard.press('Enter');
+  await asked.getByRole('button', { name: 'Stay' }).click();
+  await asked.waitFor({ state: 'hidden' });
+  assert.equal(await ada.page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Leave room');
   await ada.page.getByRole('button', { name: 'Leave room' }).click();
   await asked.getByRole('button', { name: 'Leave room' }).click();
   await ada.page.getByRole('button', { name: 'Create room' }).waitFor();
