@@ -148,13 +148,16 @@ pub fn online_app() -> Html {
         });
     }
     // Focus to the heading of a lobby, the home screen, the rules or a watcher's table when
-    // they come: a player's table focuses a card of its own.
+    // they come: a player's table focuses a card of its own. The home screen comes again
+    // after "Connecting…" when a room refused (no free seat, no such code): its controls are
+    // new, and the focus goes to its heading rather than to the page's body.
     use_heading_focus(match &state.room {
         Some(r) if r.view.is_some() && !state.reading_rules => {
             r.seat.is_none().then(|| "watching".to_string())
         }
         Some(r) if r.view.is_some() => Some("rules".to_string()),
         Some(r) => Some(r.code.clone()),
+        None if state.line == Line::Connecting => None,
         None => Some(String::new()),
     });
     // The turn timer counts down once a second while it runs.

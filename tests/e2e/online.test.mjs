@@ -952,6 +952,27 @@ test('a room\'s link without a server opens the room on the site\'s own, whateve
   }
 });
 
+test('a join refused by a full room leaves the focus on the form\'s heading, and Watch is a few keys away', async () => {
+  const ada = await openPage(browser, { viewport: PHONE });
+  const code = await createRoom(ada.page, ['medium']);
+  const bo = await openPage(browser, { viewport: PHONE });
+  await bo.page.goto(`${url}/?room=${code}`);
+  await bo.page.getByLabel('Your name').fill('Bo');
+  await bo.page.getByLabel('Your name').press('Enter');
+  await bo.page.getByRole('alert').filter({ hasText: 'This room has no free seat; you can watch it.' }).waitFor();
+  assert.equal(await bo.page.evaluate(() => document.activeElement?.textContent), 'Play with friends');
+  for (let i = 0; i < 8 && await bo.page.evaluate(() => document.activeElement?.textContent) !== 'Watch'; i++) {
+    await bo.page.keyboard.press('Tab');
+  }
+  await bo.page.keyboard.press('Enter');
+  await bo.page.getByRole('heading', { name: `Room ${code}` }).waitFor();
+  assert.equal(await bo.page.evaluate(() => document.activeElement?.textContent), `Room ${code}`);
+  for (const p of [ada, bo]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
 test('a static site with no room server says so clearly', async () => {
   const { page, context, problems } = await openPage(browser, { viewport: PHONE });
   // A server address where nothing listens (loopback, a closed port).
@@ -959,6 +980,8 @@ test('a static site with no room server says so clearly', async () => {
   await page.getByLabel('Your name').fill('Ada');
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.getByText(/No room server answers at ws:\/\/127\.0\.0\.1:9\/ws/).waitFor();
+  // The form came back after "Connecting…": the focus is on its heading, not lost on the body.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Play with friends');
   assert.ok(problems.every((p) => /WebSocket|ERR_CONNECTION_REFUSED/.test(p)), problems.join('\n'));
   await context.close();
 });
