@@ -275,21 +275,22 @@ pub fn online_app() -> Html {
         .as_ref()
         .is_some_and(|code| state.room.as_ref().is_some_and(|r| &r.code == code));
     // Staying (Stay, or Escape) takes the question away with the focus in it: the focus goes
-    // back to Leave, where the player was, rather than to the page's body.
+    // back to Leave, where the player was, rather than to the page's body. It is done as the
+    // question's effect ends: after the page has been drawn without it.
     let leave_button = use_node_ref();
-    let was_asked = use_mut_ref(|| false);
     {
         let leave_button = leave_button.clone();
         use_effect_with(asked_here, move |&asked| {
-            let stayed = std::mem::replace(&mut *was_asked.borrow_mut(), asked) && !asked;
-            let lost = gloo_utils::document()
-                .active_element()
-                .is_none_or(|a| a == gloo_utils::body().into());
-            if let Some(button) = leave_button
-                .cast::<web_sys::HtmlElement>()
-                .filter(|_| stayed && lost)
-            {
-                let _ = button.focus();
+            move || {
+                let lost = gloo_utils::document()
+                    .active_element()
+                    .is_none_or(|a| a == gloo_utils::body().into());
+                if let Some(button) = leave_button
+                    .cast::<web_sys::HtmlElement>()
+                    .filter(|_| asked && lost)
+                {
+                    let _ = button.focus();
+                }
             }
         });
     }
