@@ -22,6 +22,12 @@ fn select_of(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
+/// Whether a fold (`<details>`) is open, on its `toggle`.
+fn unfolded(e: &Event) -> bool {
+    e.target_unchecked_into::<web_sys::Element>()
+        .has_attribute("open")
+}
+
 /// The New room form's choices.
 #[derive(Clone, PartialEq)]
 pub(super) struct Asked {
@@ -35,6 +41,10 @@ pub(super) struct Asked {
     /// How the player sees the table (ColorADD symbols, card speed): the New game screen's
     /// choice, and the symbols can be switched here too.
     pub(super) look: SavedLook,
+    /// Which folds the player opened, "House rules and timers" and "Room server": a refused
+    /// room draws the form again, and it comes back as it was left.
+    pub(super) rules_open: bool,
+    pub(super) server_open: bool,
 }
 
 /// A seat kind as the New room form offers it.
@@ -274,7 +284,7 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
                 </label>
                 <label class="field">{ "Seats " }<select onchange={more_seats}>{ counts }</select></label>
                 <ul class="room-seats">{ seats }</ul>
-                <details>
+                <details open={a.rules_open} ontoggle={edit(|a, e| a.rules_open = unfolded(e))}>
                     <summary>{ "House rules and timers" }</summary>
                     <ul class="switches">{ switches }</ul>
                     { rule_choices::fields(&a.rules, &rules_changed, "field") }
@@ -289,7 +299,7 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
                 </details>
                 <button class="primary" type="submit">{ "Create room" }</button>
             </form>
-            <details class="server">
+            <details class="server" open={a.server_open} ontoggle={edit(|a, e| a.server_open = unfolded(e))}>
                 <summary>{ "Room server" }</summary>
                 <label class="field">{ "Address " }
                     <input type="url" value={state.server.clone()} onchange={on_server}/>

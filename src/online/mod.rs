@@ -62,6 +62,8 @@ pub fn online_app() -> Html {
         takeover: 60,
         turn: 0,
         look: SavedLook::read(kept::get(OPTIONS_KEY).as_deref()),
+        rules_open: false,
+        server_open: false,
     });
     let tick = use_state(|| 0u32);
     // The Sound switch of the solo page, in this page's bar too.

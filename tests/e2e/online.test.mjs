@@ -1155,10 +1155,16 @@ test('a site whose room server does not take its pages says why, and keeps the f
     // Read as the WebSocket address it is (the page's kind of scheme, the server's /ws).
     assert.equal(await address.inputValue(), `${url.replace('http://', 'ws://')}/ws`);
     await page.getByLabel('Your name').fill('Ada');
+    await page.getByText('House rules and timers').click();
+    await page.getByLabel('Jump-in').check();
     await page.getByRole('button', { name: 'Create room' }).click();
     await page.getByText('Pages from this site may not open rooms on this server (its host can allow them with --allow-origin).').waitFor();
     assert.equal(await page.locator('.lobby').count(), 0);
     assert.equal(await page.getByLabel('Your name').inputValue(), 'Ada', 'the form is kept');
+    // So are the folds the player opened: the address to mend is in sight, as is the rule ticked.
+    assert.ok(await address.isVisible(), 'Room server is still open');
+    assert.ok(await page.getByLabel('Jump-in').isVisible(), 'House rules and timers is still open');
+    assert.ok(await page.getByLabel('Jump-in').isChecked());
     assert.equal(await page.getByText(/No room server answers/).count(), 0);
     // Said where the player looks, though Create room is far down a phone's page.
     const notice = await page.locator('.notice[role="alert"]').boundingBox();
