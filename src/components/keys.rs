@@ -55,9 +55,10 @@ fn disabled(element: &Element) -> bool {
 ///
 /// Focus is moved only when it was lost (the played card left the hand: focus goes to the
 /// card that took its place), or just after a move when this seat must act and focus rests
-/// on a control it cannot use, or on the draw pile (left there by the draw of a turn before)
-/// while a card fits. A seat that must act gets a playable card, else the prompt's answer
-/// that takes a penalty, else its first answer, else the draw pile.
+/// on a control it cannot use (a card, a pile, or UNO once called from its button, so that
+/// Enter then plays the card it was called for), or on the draw pile (left there by the draw
+/// of a turn before) while a card fits. A seat that must act gets a playable card, else the
+/// prompt's answer that takes a penalty, else its first answer, else the draw pile.
 pub fn settle_focus(played_at: Option<usize>, must_act: bool, after_move: bool) {
     let Some(doc) = document() else { return };
     if doc.query_selector("dialog[open]").ok().flatten().is_some() {
@@ -71,7 +72,8 @@ pub fn settle_focus(played_at: Option<usize>, must_act: bool, after_move: bool) 
     };
     let idle = active.as_ref().is_some_and(|a| {
         let class = a.class_list();
-        (disabled(a) && (class.contains("card") || class.contains("pile")))
+        (disabled(a)
+            && (class.contains("card") || class.contains("pile") || class.contains("uno-button")))
             || (class.contains("draw-pile") && first(".hand .card.playable").is_some())
     });
     if !(lost || (after_move && must_act && idle)) {
