@@ -89,7 +89,8 @@ fn kind(action: Action, default: Action) -> &'static str {
         (Action::Play { .. }, Action::Draw { .. } | Action::Pass { .. }) => "play",
         (Action::Play { card: a, .. }, Action::Play { card: b, .. }) if a == b => "color",
         (Action::Play { .. }, Action::Play { .. }) => "card",
-        (Action::Challenge { .. } | Action::Accept { .. }, _) => "challenge",
+        (Action::Challenge { .. }, _) => "challenge",
+        (Action::Accept { .. }, _) => "accept",
         _ => "other",
     }
 }
