@@ -823,28 +823,28 @@ test('UNO to call is ringed until it is called; a refusal and a hint come withou
   assert.deepEqual(problems, []);
   await context.close();
 });
+
 test('UNO called from its button by keyboard gives the focus back to the card to play, so Enter plays it', async () => {
   const { page, context, problems } = await openPuzzle(shared,
     { hands: [['R7', 'B2'], ['G1', 'G2', 'G3']], discard_pile: ['R3'], turn: 0 },
     { browser: { viewport: PHONE } });
   const focused = () => page.evaluate(() => document.activeElement?.textContent);
-  const red7 = page.getByRole('button', { name: 'Red 7' });
-  const onRed7 = () => red7.evaluate((card) => card === document.activeElement);
-  for (let i = 0; i < 20 && !(await onRed7()); i++) await page.waitForTimeout(100);
-  assert.ok(await onRed7(), 'the turn comes on the card that fits');
+  const red7 = await page.getByRole('button', { name: 'Red 7' }).elementHandle();
+  const focusOnRed7 = () => page.waitForFunction((card) => card === document.activeElement, red7, { timeout: 2000 });
+  await focusOnRed7();
   // Tab along the table to UNO!, as a keyboard player without the shortcut would.
   for (let i = 0; i < 10 && (await focused()) !== 'UNO!'; i++) await page.keyboard.press('Tab');
   assert.equal(await focused(), 'UNO!');
   await page.keyboard.press('Enter');
   await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
   // Called, the button does nothing more: the focus is on the card that fits, not left there.
-  for (let i = 0; i < 20 && !(await onRed7()); i++) await page.waitForTimeout(100);
-  assert.ok(await onRed7(), `focus on ${await focused()}`);
+  await focusOnRed7();
   await page.keyboard.press('Enter');
   await page.locator('.log li', { hasText: 'You play Red 7.' }).waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });
+
 test('a missed UNO is said assertively while the player may be caught', async () => {
   const { page, context } = await openPuzzle(shared,
     { hands: [['R7', 'R8'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
