@@ -278,6 +278,12 @@ fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
+/// Whether a fold (`<details>`) is open, on its `toggle` (New game's and New room's folds).
+pub(crate) fn unfolded(e: &Event) -> bool {
+    e.target_unchecked_into::<web_sys::Element>()
+        .has_attribute("open")
+}
+
 #[function_component(Setup)]
 pub fn setup(props: &SetupProps) -> Html {
     let asking_reset = use_state(|| false);
@@ -288,12 +294,7 @@ pub fn setup(props: &SetupProps) -> Html {
     let more_open = use_state(|| false);
     let unfold = |open: &UseStateHandle<bool>| {
         let open = open.clone();
-        Callback::from(move |e: Event| {
-            open.set(
-                e.target_unchecked_into::<web_sys::Element>()
-                    .has_attribute("open"),
-            );
-        })
+        Callback::from(move |e: Event| open.set(unfolded(&e)))
     };
     let change = |f: Edit| {
         let options = o.clone();

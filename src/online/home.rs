@@ -3,6 +3,7 @@
 
 use crate::browser_storage as kept;
 use crate::components::rule_choices;
+use crate::components::setup::unfolded;
 use crate::settings::SavedLook;
 use crate::storage::OPTIONS_KEY;
 use uno_engine::{Edition, HouseRules, Rules};
@@ -20,12 +21,6 @@ fn value_of(e: &Event) -> String {
 
 fn select_of(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
-}
-
-/// Whether a fold (`<details>`) is open, on its `toggle`.
-fn unfolded(e: &Event) -> bool {
-    e.target_unchecked_into::<web_sys::Element>()
-        .has_attribute("open")
 }
 
 /// The New room form's choices.
