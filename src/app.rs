@@ -163,29 +163,18 @@ pub fn app() -> Html {
             if m.options.watch || m.options.pass_and_play() {
                 return;
             }
-            // Counted onto the record as kept now: another tab may have counted since (a
-            // newer version's record is not written over).
-            let kept_now = if kept::available() {
-                let raw = kept::get(RECORD_KEY);
-                if raw.as_deref().is_some_and(Record::newer) {
-                    return;
-                }
-                Record::read(raw.as_deref()).0
-            } else {
-                record.0.clone()
+            let Some(next) = Record::count_kept(&record.0, |r| {
+                r.count(
+                    &m.options,
+                    m.seed,
+                    m.version,
+                    crate::table::local::PLAYER,
+                    &outcome,
+                    outcome.points,
+                );
+            }) else {
+                return;
             };
-            let mut next = kept_now.clone();
-            next.count(
-                &m.options,
-                m.seed,
-                m.version,
-                crate::table::local::PLAYER,
-                &outcome,
-                outcome.points,
-            );
-            if next != kept_now {
-                kept::set_json(RECORD_KEY, &next);
-            }
             if next != record.0 {
                 record.set((next, None));
             }

@@ -1,6 +1,7 @@
-//! The player's record against the bots, kept in `localStorage`: games and rounds played and
-//! won (in all, and by edition and opponents' level), the best round, and the current streak
-//! of games won. Versioned; a record that cannot be read starts again, and the page says so.
+//! The player's record against the bots and in online rooms, kept in `localStorage`: games and
+//! rounds played and won (in all, and by edition and opponents' level, or `Online`), the best
+//! round, and the current streak of games won. Versioned; a record that cannot be read starts
+//! again, and the page says so.
 
 use crate::options::Options;
 use serde::{Deserialize, Serialize};
@@ -11,7 +12,10 @@ pub const RECORD_KEY: &str = "uno-table.record";
 /// The shape of the record this page writes. Raised whenever it keeps a key or a value an
 /// earlier version of the site would not read (the test `the_kept_record_says_its_version`
 /// fails until it is): an older page never writes over a newer version's record.
-pub const RECORD_VERSION: u32 = 1;
+pub const RECORD_VERSION: u32 = 2;
+/// The level a round in an online room is filed under (version 2 on): the opponents are
+/// people, with bots perhaps.
+pub const ONLINE: &str = "Online";
 
 /// Games and rounds played and won.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,7 +37,8 @@ impl Tally {
     }
 }
 
-/// One edition against one level of opponents ("mixed" when the seats' levels differ).
+/// One edition against one level of opponents ("Mixed" when the seats' levels differ,
+/// `ONLINE` in a room of the online app).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Line {
     pub edition: Edition,
@@ -66,6 +71,17 @@ fn level_name(options: &Options) -> String {
     }
 }
 
+/// A round-over in an online room as the record tells it from every other: the room's code
+/// (FNV-1a) and its version, which only grows in a room (ROOMS.md), so a reload that shows
+/// the same round over again is not counted twice.
+#[must_use]
+pub fn online_round(code: &str, version: u64) -> (u64, u64) {
+    let hash = code.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    (hash, version)
+}
+
 impl Record {
     /// Counts a finished round of the player (seat `me`) against bots, once per round.
     pub fn count(
@@ -77,16 +93,47 @@ impl Record {
         outcome: &Outcome,
         points: u32,
     ) {
-        if self.counted == Some((seed, version)) {
+        let level = level_name(options);
+        self.count_round(
+            options.rules.edition,
+            level,
+            (seed, version),
+            me,
+            outcome,
+            points,
+        );
+    }
+
+    /// Counts a finished round of an online room (see `online_round` for `round`), once.
+    pub fn count_online(
+        &mut self,
+        edition: Edition,
+        round: (u64, u64),
+        me: Seat,
+        outcome: &Outcome,
+    ) {
+        self.count_round(edition, ONLINE.into(), round, me, outcome, outcome.points);
+    }
+
+    /// Counts the round `round` (the match's seed and version, or an online room's round) on
+    /// the line of `edition` and `level`, unless it was the last counted.
+    fn count_round(
+        &mut self,
+        edition: Edition,
+        level: String,
+        round: (u64, u64),
+        me: Seat,
+        outcome: &Outcome,
+        points: u32,
+    ) {
+        if self.counted == Some(round) {
             return;
         }
-        self.counted = Some((seed, version));
+        self.counted = Some(round);
         self.version = RECORD_VERSION;
         let won_round = outcome.winner == me;
         let game = outcome.game_winner.map(|w| w == me);
         self.all.count(won_round, game);
-        let level = level_name(options);
-        let edition = options.rules.edition;
         let line = match self
             .lines
             .iter_mut()
@@ -113,6 +160,30 @@ impl Record {
         }
     }
 
+    /// Counts a round (`count`) onto the record as kept now, since another tab may have
+    /// counted one since this page read it, and keeps the result; in a browser that keeps
+    /// nothing, onto `shown`. Returns the record to show, `None` when a newer version of the
+    /// site kept the record (it is never written over, and this round is not counted).
+    #[must_use]
+    pub fn count_kept(shown: &Record, count: impl FnOnce(&mut Record)) -> Option<Record> {
+        use crate::browser_storage as kept;
+        let kept_now = if kept::available() {
+            let raw = kept::get(RECORD_KEY);
+            if raw.as_deref().is_some_and(Record::newer) {
+                return None;
+            }
+            Record::read(raw.as_deref()).0
+        } else {
+            shown.clone()
+        };
+        let mut next = kept_now.clone();
+        count(&mut next);
+        if next != kept_now {
+            kept::set_json(RECORD_KEY, &next);
+        }
+        Some(next)
+    }
+
     /// Whether `raw` is a record of a later version than this page writes: a newer version of
     /// the site kept it (in another tab, or before this older copy was served offline), and
     /// this page never writes over it, though it may hold what this page cannot read (a line
@@ -131,7 +202,8 @@ impl Record {
             return (Record::default(), None);
         };
         match serde_json::from_str::<Record>(raw) {
-            Ok(r) if r.version == RECORD_VERSION => (r, None),
+            // Version 1 kept the same keys, and no online line: it reads as it was.
+            Ok(r) if (1..=RECORD_VERSION).contains(&r.version) => (r, None),
             _ if Record::newer(raw) => (
                 Record::default(),
                 Some(
@@ -187,6 +259,58 @@ mod tests {
         assert_eq!(r.all.games, 2);
     }
 
+    #[test]
+    fn an_online_round_counts_once_on_a_line_of_its_own() {
+        let mut r = Record::default();
+        r.count(&Options::default(), 1, 10, 0, &outcome(0, None), 40);
+        // Seat 2 of room ABC123 won a round worth 60 and the game; shown again after a
+        // reload (the same version), it is not counted twice.
+        let round = online_round("ABC123", 57);
+        r.count_online(Edition::Masters, round, 2, &outcome(2, Some(2)));
+        r.count_online(Edition::Masters, round, 2, &outcome(2, Some(2)));
+        assert_eq!(
+            r.all,
+            Tally {
+                games: 1,
+                games_won: 1,
+                rounds: 2,
+                rounds_won: 2
+            }
+        );
+        assert_eq!((r.best_round, r.streak), (40, 1));
+        assert_eq!(r.lines.len(), 2);
+        assert_eq!(
+            r.lines[1],
+            Line {
+                edition: Edition::Masters,
+                level: ONLINE.into(),
+                tally: Tally {
+                    games: 1,
+                    games_won: 1,
+                    rounds: 1,
+                    rounds_won: 1
+                }
+            }
+        );
+        // The next round of that room, lost by seat 2; another room's at the same version.
+        r.count_online(
+            Edition::Masters,
+            online_round("ABC123", 90),
+            2,
+            &outcome(0, Some(0)),
+        );
+        r.count_online(
+            Edition::Masters,
+            online_round("ABC124", 90),
+            2,
+            &outcome(0, None),
+        );
+        assert_eq!(r.lines[1].tally.rounds, 3);
+        assert_eq!(r.lines[1].tally.games, 2);
+        assert_eq!(r.streak, 0);
+        assert_eq!(r.version, RECORD_VERSION);
+    }
+
     /// The words the record was kept in at each version (see `browser_storage::words_of`):
     /// version N is entry N - 1; an entry, once its version is out, is never edited.
     const KEPT_WORDS: [&str; RECORD_VERSION as usize] = [
@@ -196,6 +320,14 @@ mod tests {
          lines[].level lines[].level=Easy lines[].level=Hard lines[].level=Medium \
          lines[].level=Mixed lines[].level=Random lines[].tally lines[].tally.games \
          lines[].tally.games_won lines[].tally.rounds lines[].tally.rounds_won streak version",
+        // 2: rounds in online rooms, on lines of their own.
+        "all all.games all.games_won all.rounds all.rounds_won best_round counted lines \
+         lines[].edition lines[].edition=classic lines[].edition=classic-blank \
+         lines[].edition=coloradd lines[].edition=masters lines[].edition=spider-man \
+         lines[].level lines[].level=Easy lines[].level=Hard lines[].level=Medium \
+         lines[].level=Mixed lines[].level=Online lines[].level=Random lines[].tally \
+         lines[].tally.games lines[].tally.games_won lines[].tally.rounds \
+         lines[].tally.rounds_won streak version",
     ];
 
     #[test]
@@ -217,6 +349,10 @@ mod tests {
             ..Options::default()
         };
         record.count(&mixed, 2, 1, 0, &outcome(1, None), 0);
+        for &edition in &Edition::ALL {
+            round += 1;
+            record.count_online(edition, online_round("ABC123", round), 1, &outcome(1, None));
+        }
         // Every field (a new one fails to compile here).
         let Record {
             version: _,
@@ -245,14 +381,17 @@ mod tests {
         let (r, said) = Record::read(Some(&of_version(99)));
         assert_eq!(r, Record::default());
         assert!(said.unwrap().contains("newer version"));
-        assert!(Record::newer(&of_version(2)));
+        assert!(Record::newer(&of_version(RECORD_VERSION + 1)));
         // Even when it holds what this page cannot read (a line of an edition it does not know).
-        let unknown = r#"{"version":2,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[{"edition":"flip","level":"Hard","tally":{"games":1,"games_won":1,"rounds":1,"rounds_won":1}}],"best_round":0,"streak":0,"counted":null}"#;
+        let unknown = r#"{"version":3,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[{"edition":"flip","level":"Hard","tally":{"games":1,"games_won":1,"rounds":1,"rounds_won":1}}],"best_round":0,"streak":0,"counted":null}"#;
         assert!(serde_json::from_str::<Record>(unknown).is_err());
         assert!(Record::newer(unknown));
         let (_, said) = Record::read(Some(unknown));
         assert!(said.unwrap().contains("newer version"));
         // An earlier shape, or none, starts again.
+        // The first version's record reads as it was (the same keys, no online line).
+        let (r, said) = Record::read(Some(&of_version(1)));
+        assert_eq!((r.version, r.all.games, said), (1, 1, None));
         let (_, said) = Record::read(Some(&of_version(0)));
         assert!(said.unwrap().contains("could not be read"));
         assert!(!Record::newer(&of_version(RECORD_VERSION)));

@@ -80,7 +80,8 @@ fn record(
         .iter()
         .map(|l| {
             html! { <tr>
-                <th scope="row">{ format!("{}, {}", l.edition, l.level) }</th>
+                <th scope="row">{ format!("{}, {}", l.edition,
+                    if l.level == crate::record::ONLINE { "friends online" } else { &l.level }) }</th>
                 <td>{ format!("{} of {}", l.tally.games_won, l.tally.games) }</td>
                 <td>{ format!("{} of {}", l.tally.rounds_won, l.tally.rounds) }</td>
             </tr> }
@@ -91,7 +92,7 @@ fn record(
             <h3 id="record-title">{ "Your record" }</h3>
             if let Some(n) = notice { <p class="notice" role="status">{ n }</p> }
             if r.all.rounds == 0 {
-                <p>{ "No round finished yet: your games against the bots will be counted here." }</p>
+                <p>{ "No round finished yet: your games against the bots and with friends online will be counted here." }</p>
             } else {
                 <p class="record-summary">{ format!("Games won: {} of {}. Rounds won: {} of {}. Best round: {} points. Streak: {} game{} won in a row.",
                     r.all.games_won, r.all.games, r.all.rounds_won, r.all.rounds, r.best_round, r.streak, if r.streak == 1 { "" } else { "s" }) }</p>

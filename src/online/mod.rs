@@ -22,13 +22,14 @@ use crate::components::dialogs::{use_heading_focus, Modal};
 use crate::components::rules::RulesPage;
 use crate::components::sound_switch::{sound_switch, use_sound};
 use crate::components::table::TableScreen;
+use crate::record::Record;
 use crate::settings::{SavedLook, Settings};
 use crate::state::Msg;
 use crate::storage::OPTIONS_KEY;
 use crate::table::online::OnlineTable;
 use crate::table::{Table, TableView};
 use std::rc::Rc;
-use uno_engine::{Edition, Rules, Seat};
+use uno_engine::{Edition, Pending, Rules, Seat};
 use uno_protocol::{Request, SeatKindSpec, EMOTES};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -216,6 +217,29 @@ pub fn online_app() -> Html {
             u32::from(show_rules),
             Callback::from(move |_| d.dispatch(Online::ReadRules(false))),
         );
+    }
+    // A round this screen's seat played to its end goes into the player's record, under
+    // `Online` (once: the round over shown again after a reload has the same version).
+    {
+        let finished = state.room.as_ref().and_then(|r| {
+            let seat = r.seat?;
+            match r.view.as_ref()?.pending {
+                Pending::RoundOver { outcome } => Some((
+                    r.rules.edition,
+                    crate::record::online_round(&r.code, r.version),
+                    seat,
+                    outcome,
+                )),
+                _ => None,
+            }
+        });
+        use_effect_with(finished, |finished| {
+            if let Some((edition, round, seat, outcome)) = *finished {
+                let _ = Record::count_kept(&Record::default(), |r| {
+                    r.count_online(edition, round, seat, &outcome);
+                });
+            }
+        });
     }
     // In a room (the lobby too, waiting for friends) the screen stays on.
     crate::awake::use_screen_awake(state.room.is_some());

@@ -260,6 +260,19 @@ test('two friends create, join and play a one-hand game to its end, then another
   // One hand was the game: the creator deals a new one in the same room, the others wait.
   await bo.page.locator('dialog.round-over').getByText('Waiting for Ada to deal a new game.').waitFor();
   await screenshot(bo.page, 'online-game-over-phone');
+  // The round, the game, went into each player's record, on a line of its own; a reload of
+  // the round over does not count it again, and the watcher's browser counts nothing.
+  const record = (p) => p.page.evaluate(() => JSON.parse(localStorage.getItem('uno-table.record')));
+  const won = (p) => p.page.locator('#round-title').textContent().then((t) => t === 'You win the game!');
+  const [adaWon, boWon] = [await won(ada), await won(bo)];
+  await bo.page.reload();
+  await bo.page.locator('dialog.round-over').getByText('Waiting for Ada to deal a new game.').waitFor();
+  for (const [p, won] of [[ada, adaWon], [bo, boWon]]) {
+    const r = await record(p);
+    const tally = { games: 1, games_won: won ? 1 : 0, rounds: 1, rounds_won: won ? 1 : 0 };
+    assert.deepEqual([r.all, r.lines, r.streak], [tally, [{ edition: 'classic-blank', level: 'Online', tally }], won ? 1 : 0]);
+  }
+  assert.equal(await record(eve), null, 'a watcher has no record');
   // A won game is not offered back on the home screens (a tab closed after it)...
   const offered = (p) => p.page.evaluate(() => localStorage.getItem('uno-table.last-room'));
   assert.equal(await offered(bo), null);
@@ -272,6 +285,14 @@ test('two friends create, join and play a one-hand game to its end, then another
   }
   // ...the next game is.
   assert.equal(await offered(bo), code);
+  // New game on the solo page shows the room's game in the record.
+  await bo.page.goto(`${url}/`);
+  await bo.page.getByText('By edition and opponents').click();
+  const row = bo.page.locator('.record tbody tr');
+  assert.deepEqual(await row.locator('th, td').allTextContents(),
+    ['Classic with Blank cards, friends online', `${boWon ? 1 : 0} of 1`, `${boWon ? 1 : 0} of 1`]);
+  await bo.page.goBack();
+  await bo.page.locator('.hand .card').first().waitFor();
   assert.match(ada.page.url(), new RegExp(`\\?room=${code}`), 'still in the same room');
   for (const p of [ada, bo, eve]) {
     assert.deepEqual(p.problems, []);
