@@ -29,7 +29,7 @@ use crate::storage::OPTIONS_KEY;
 use crate::table::online::OnlineTable;
 use crate::table::{Table, TableView};
 use std::rc::Rc;
-use uno_engine::{Edition, Pending, Rules, Seat};
+use uno_engine::{Edition, Rules, Seat};
 use uno_protocol::{Request, SeatKindSpec, EMOTES};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -219,20 +219,9 @@ pub fn online_app() -> Html {
         );
     }
     // A round this screen's seat played to its end goes into the player's record, under
-    // `Online` (once: the round over shown again after a reload has the same version).
+    // `Online` (once: the round over shown again after a reload is the same round).
     {
-        let finished = state.room.as_ref().and_then(|r| {
-            let seat = r.seat?;
-            match r.view.as_ref()?.pending {
-                Pending::RoundOver { outcome } => Some((
-                    r.rules.edition,
-                    crate::record::online_round(&r.code, r.version),
-                    seat,
-                    outcome,
-                )),
-                _ => None,
-            }
-        });
+        let finished = state.room.as_ref().and_then(OnlineTable::round_to_count);
         use_effect_with(finished, |finished| {
             if let Some((edition, round, seat, outcome)) = *finished {
                 let _ = Record::count_kept(&Record::default(), |r| {

@@ -4,7 +4,7 @@
 //! decides a rule, it only refuses at once what the server's last `legal` did not list.
 
 use super::{AfterGame, Table, TableView};
-use uno_engine::{Action, Event, Pending, PlayerView, RuleError, Rules, Seat};
+use uno_engine::{Action, Edition, Event, Outcome, Pending, PlayerView, RuleError, Rules, Seat};
 use uno_protocol::{Reply, Request, RoomOptions, SeatInfo};
 
 /// A room this screen is in, as the server last described it.
@@ -29,6 +29,10 @@ pub struct OnlineTable {
     /// state after the lobby (the deal was made while no table was shown); none for a table
     /// joined or found again mid-game, or after a later state.
     pub news_from: Option<usize>,
+    /// This screen's seat was at a round still being played since it was taken here: a
+    /// round's end counts in the player's record only then (not for a seat taken at the round
+    /// over, nor in a page opened after it).
+    pub played: bool,
     /// Messages for the server, sent and emptied by the connection.
     pub outbox: Vec<String>,
 }
@@ -128,6 +132,7 @@ impl OnlineTable {
     pub fn receive(&mut self, msg: Reply) -> Result<(), String> {
         match msg {
             Reply::Joined { room, seat, .. } => {
+                self.played &= self.code == room && self.seat == seat;
                 self.code = room;
                 self.seat = seat;
             }
@@ -159,6 +164,8 @@ impl OnlineTable {
                     .map_err(|e| format!("The server sent a table this page cannot read: {e}."))?;
                 self.rules = view.rules;
                 self.started = true;
+                self.played |=
+                    self.seat.is_some() && !matches!(view.pending, Pending::RoundOver { .. });
                 self.news_from = (self.view.is_none() && self.waited_in_lobby).then_some(0);
                 self.view = Some(view);
                 self.legal = legal;
@@ -168,6 +175,24 @@ impl OnlineTable {
             Reply::Reaction { .. } | Reply::Error { .. } => {}
         }
         Ok(())
+    }
+
+    /// The round over this screen shows, to count in the player's record (`Record::
+    /// count_online`): its edition, the round (`record::online_round`), this seat and how it
+    /// ended; `None` while a round is played, for a watcher, or for a seat that did not play
+    /// it here (`played`).
+    #[must_use]
+    pub fn round_to_count(&self) -> Option<(Edition, (u64, u64), Seat, Outcome)> {
+        let seat = self.seat.filter(|_| self.played)?;
+        match self.view.as_ref()?.pending {
+            Pending::RoundOver { outcome } => Some((
+                self.rules.edition,
+                crate::record::online_round(&self.code, self.version),
+                seat,
+                outcome,
+            )),
+            _ => None,
+        }
     }
 
     /// A message for the server.
@@ -644,5 +669,58 @@ mod tests {
         shown.watching = false;
         assert_eq!((shown.player(), shown.my_turn()), (Some(0), true));
         assert!(announce::urgent(&shown).is_some());
+    }
+
+    #[test]
+    fn a_round_counts_for_the_record_only_where_this_screen_played_it() {
+        let dealt = uno_engine::Game::deal(Rules::default(), 2, 9).unwrap();
+        let mut over = dealt.clone();
+        for _ in 0..2_000 {
+            if over.outcome().is_some() {
+                break;
+            }
+            over.apply(over.legal_actions()[0]).unwrap();
+        }
+        let outcome = over
+            .outcome()
+            .expect("first legal actions end a round of two");
+        let joined = |seat: &str| {
+            read(&format!(
+                r#"{{"type":"joined","room":"BCD234","seat":{seat}}}"#
+            ))
+        };
+        // Seat 1 played the round here to its end.
+        let mut t = OnlineTable::default();
+        t.receive(joined("1")).unwrap();
+        t.receive(read(&state_of(&dealt, Some(1)))).unwrap();
+        assert_eq!(t.round_to_count(), None, "still played");
+        t.receive(read(&state_of(&over, Some(1)))).unwrap();
+        let round = crate::record::online_round("BCD234", 3);
+        assert_eq!(
+            t.round_to_count(),
+            Some((Edition::Classic, round, 1, outcome))
+        );
+        // The line back after a drop: the same seat, the same round over.
+        t.receive(joined("1")).unwrap();
+        t.receive(read(&state_of(&over, Some(1)))).unwrap();
+        assert_eq!(
+            t.round_to_count(),
+            Some((Edition::Classic, round, 1, outcome))
+        );
+        // Another seat taken here (a freed one), at the round over: not this screen's round.
+        t.receive(joined("0")).unwrap();
+        t.receive(read(&state_of(&over, Some(0)))).unwrap();
+        assert_eq!(t.round_to_count(), None);
+        // A page opened (or reloaded) at the round over: counted before if at all.
+        let mut late = OnlineTable::default();
+        late.receive(joined("1")).unwrap();
+        late.receive(read(&state_of(&over, Some(1)))).unwrap();
+        assert_eq!(late.round_to_count(), None);
+        // A watcher has no record.
+        let mut watcher = OnlineTable::default();
+        watcher.receive(joined("null")).unwrap();
+        watcher.receive(read(&state_of(&dealt, None))).unwrap();
+        watcher.receive(read(&state_of(&over, None))).unwrap();
+        assert_eq!(watcher.round_to_count(), None);
     }
 }
