@@ -266,8 +266,12 @@ mod tests {
         // Seat 2 of room ABC123 won a round worth 60 and the game; shown again after a
         // reload (the same version), it is not counted twice.
         let round = online_round("ABC123", 57);
-        r.count_online(Edition::Masters, round, 2, &outcome(2, Some(2)));
-        r.count_online(Edition::Masters, round, 2, &outcome(2, Some(2)));
+        let won = Outcome {
+            points: 60,
+            ..outcome(2, Some(2))
+        };
+        r.count_online(Edition::Masters, round, 2, &won);
+        r.count_online(Edition::Masters, round, 2, &won);
         assert_eq!(
             r.all,
             Tally {
@@ -277,7 +281,7 @@ mod tests {
                 rounds_won: 2
             }
         );
-        assert_eq!((r.best_round, r.streak), (40, 1));
+        assert_eq!((r.best_round, r.streak), (60, 1));
         assert_eq!(r.lines.len(), 2);
         assert_eq!(
             r.lines[1],
