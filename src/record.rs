@@ -72,8 +72,9 @@ fn level_name(options: &Options) -> String {
 }
 
 /// A round-over in an online room as the record tells it from every other: the room's code
-/// (FNV-1a) and its version, which only grows in a room (ROOMS.md), so a reload that shows
-/// the same round over again is not counted twice.
+/// (FNV-1a) and its version, which counts the room's accepted actions and deals and so only
+/// grows (docs/ROOMS.md, `state`): a reload that shows the same round over again is not
+/// counted twice.
 #[must_use]
 pub fn online_round(code: &str, version: u64) -> (u64, u64) {
     let hash = code.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
