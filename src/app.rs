@@ -151,7 +151,8 @@ pub fn app() -> Html {
             });
         });
     }
-    // A finished round of the player against bots goes into the record (once).
+    // A finished round of the player against bots, or of the people at this device, goes
+    // into the record (once).
     {
         let current = table.current.clone();
         let record = record.clone();
@@ -160,18 +161,27 @@ pub fn app() -> Html {
             let Some(outcome) = m.game.outcome() else {
                 return;
             };
-            if m.options.watch || m.options.pass_and_play() {
+            if m.options.watch {
                 return;
             }
             let Some(next) = Record::count_kept(&record.0, |r| {
-                r.count(
-                    &m.options,
-                    m.seed,
-                    m.version,
-                    crate::table::local::PLAYER,
-                    &outcome,
-                    outcome.points,
-                );
+                if m.options.pass_and_play() {
+                    r.count_people(
+                        m.options.rules.edition,
+                        (m.seed, m.version),
+                        &m.options.people_named(),
+                        &outcome,
+                    );
+                } else {
+                    r.count(
+                        &m.options,
+                        m.seed,
+                        m.version,
+                        crate::table::local::PLAYER,
+                        &outcome,
+                        outcome.points,
+                    );
+                }
             }) else {
                 return;
             };

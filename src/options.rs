@@ -230,17 +230,34 @@ impl Options {
     /// The name a person at this device gave `seat` ("Player N" when none), if a person
     /// plays it in pass-and-play.
     fn person_name(&self, seat: Seat) -> Option<String> {
-        let given = match self.person(seat) {
-            Some(p) => &p.name,
-            None if seat == 0 && self.pass_and_play() => &self.name,
-            None => return None,
-        };
-        let given = given.trim();
+        let given = self.given_name(seat)?;
         Some(if given.is_empty() {
             format!("Player {}", seat + 1)
         } else {
             given.chars().take(20).collect()
         })
+    }
+
+    /// The seats people play in pass-and-play under a name they gave, with it: the people the
+    /// record counts ("Player 3" is a seat, not a person).
+    #[must_use]
+    pub fn people_named(&self) -> Vec<(Seat, String)> {
+        (0..self.players as Seat)
+            .filter_map(|s| {
+                let given = self.given_name(s).filter(|n| !n.is_empty())?;
+                Some((s, given.chars().take(20).collect()))
+            })
+            .collect()
+    }
+
+    /// The name given for `seat`, trimmed (perhaps empty), if a person plays it in
+    /// pass-and-play.
+    fn given_name(&self, seat: Seat) -> Option<&str> {
+        match self.person(seat) {
+            Some(p) => Some(p.name.trim()),
+            None if seat == 0 && self.pass_and_play() => Some(self.name.trim()),
+            None => None,
+        }
     }
 
     /// Two people at this device under one name: the later seat and the name. The device is
@@ -463,6 +480,27 @@ mod tests {
 
     fn names(o: &Options) -> Vec<String> {
         o.seat_names(o.players)
+    }
+
+    #[test]
+    fn the_people_the_record_counts_are_those_who_gave_a_name() {
+        // Seat 0 unnamed ("Player 1"), a bot at seat 1, Bea at 2 (trimmed, cut at 20 letters),
+        // an unnamed person at 3.
+        let o = family(" ", &[(2, "  Bea Longname-Smithson-Jones "), (3, "")], 4);
+        assert_eq!(names(&o)[0], "Player 1");
+        assert_eq!(o.people_named(), [(2, "Bea Longname-Smithso".to_string())]);
+        let o = family("Al", &[(1, "Ben")], 3);
+        assert_eq!(
+            o.people_named(),
+            [(0, "Al".to_string()), (1, "Ben".to_string())]
+        );
+        // Against bots alone, or watching, no one: the player's own record counts those.
+        assert_eq!(family("Al", &[], 3).people_named(), []);
+        let watching = Options {
+            watch: true,
+            ..family("Al", &[(1, "Ben")], 3)
+        };
+        assert_eq!(watching.people_named(), []);
     }
 
     #[test]

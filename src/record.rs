@@ -1,6 +1,7 @@
 //! The player's record against the bots and in online rooms, kept in `localStorage`: games and
 //! rounds played and won (in all, and by edition and opponents' level, or `Online`), the best
-//! round, and the current streak of games won. Versioned; a record that cannot be read starts
+//! round, and the current streak of games won; and, apart, the games and rounds each person
+//! named in pass-and-play at this device won. Versioned; a record that cannot be read starts
 //! again, and the page says so.
 
 use crate::options::Options;
@@ -12,7 +13,7 @@ pub const RECORD_KEY: &str = "uno-table.record";
 /// The shape of the record this page writes. Raised whenever it keeps a key or a value an
 /// earlier version of the site would not read (the test `the_kept_record_says_its_version`
 /// fails until it is): an older page never writes over a newer version's record.
-pub const RECORD_VERSION: u32 = 2;
+pub const RECORD_VERSION: u32 = 3;
 /// The level a round in an online room is filed under (version 2 on): the opponents are
 /// people, with bots perhaps.
 pub const ONLINE: &str = "Online";
@@ -38,7 +39,9 @@ impl Tally {
 }
 
 /// One edition against one level of opponents ("Mixed" when the seats' levels differ,
-/// `ONLINE` in a room of the online app).
+/// `ONLINE` in a room of the online app); in `Record::people`, one person's games of one
+/// edition, `level` holding the name they last played under (the one shape, read and written
+/// by the same code, keeps the first load small).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Line {
     pub edition: Edition,
@@ -58,6 +61,10 @@ pub struct Record {
     /// The last round counted (the match's seed and version): a reload of a finished round
     /// does not count it twice.
     pub counted: Option<(u64, u64)>,
+    /// Pass-and-play at this device, by person and edition (absent before version 3). These
+    /// rounds are not the player's own: who holds the device then is not known.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub people: Vec<Line>,
 }
 
 /// The opponents' level as the record files it.
@@ -83,6 +90,29 @@ pub fn online_round(code: &str, version: u64) -> (u64, u64) {
     (hash, version)
 }
 
+/// The line of `edition` and `level` (a person's name in any case, as at the table), added
+/// when there is none: after the other lines of that level or person, so that the record's
+/// tables show them together.
+fn line_of<'a>(lines: &'a mut Vec<Line>, edition: Edition, level: &str) -> &'a mut Line {
+    let same = |l: &Line| crate::words::same_name(&l.level, level);
+    let i = lines
+        .iter()
+        .position(|l| l.edition == edition && same(l))
+        .unwrap_or_else(|| {
+            let at = lines.iter().rposition(same).map_or(lines.len(), |i| i + 1);
+            lines.insert(
+                at,
+                Line {
+                    edition,
+                    level: level.into(),
+                    tally: Tally::default(),
+                },
+            );
+            at
+        });
+    &mut lines[i]
+}
+
 impl Record {
     /// Counts a finished round of the player (seat `me`) against bots, once per round.
     pub fn count(
@@ -94,15 +124,38 @@ impl Record {
         outcome: &Outcome,
         points: u32,
     ) {
-        let level = level_name(options);
         self.count_round(
             options.rules.edition,
-            level,
+            &level_name(options),
             (seed, version),
             me,
             outcome,
             points,
         );
+    }
+
+    /// Counts a finished round of pass-and-play, once, for each person named in it
+    /// (`people`: their seats and names).
+    pub fn count_people(
+        &mut self,
+        edition: Edition,
+        round: (u64, u64),
+        people: &[(Seat, String)],
+        outcome: &Outcome,
+    ) {
+        if self.counted == Some(round) || people.is_empty() {
+            return;
+        }
+        self.counted = Some(round);
+        self.version = RECORD_VERSION;
+        for (seat, name) in people {
+            let line = line_of(&mut self.people, edition, name);
+            line.level.clone_from(name);
+            line.tally.count(
+                outcome.winner == *seat,
+                outcome.game_winner.map(|w| w == *seat),
+            );
+        }
     }
 
     /// Counts a finished round of an online room (see `online_round` for `round`), once.
@@ -113,7 +166,7 @@ impl Record {
         me: Seat,
         outcome: &Outcome,
     ) {
-        self.count_round(edition, ONLINE.into(), round, me, outcome, outcome.points);
+        self.count_round(edition, ONLINE, round, me, outcome, outcome.points);
     }
 
     /// Counts the round `round` (the match's seed and version, or an online room's round) on
@@ -121,7 +174,7 @@ impl Record {
     fn count_round(
         &mut self,
         edition: Edition,
-        level: String,
+        level: &str,
         round: (u64, u64),
         me: Seat,
         outcome: &Outcome,
@@ -135,21 +188,7 @@ impl Record {
         let won_round = outcome.winner == me;
         let game = outcome.game_winner.map(|w| w == me);
         self.all.count(won_round, game);
-        let line = match self
-            .lines
-            .iter_mut()
-            .position(|l| l.edition == edition && l.level == level)
-        {
-            Some(i) => &mut self.lines[i],
-            None => {
-                self.lines.push(Line {
-                    edition,
-                    level,
-                    tally: Tally::default(),
-                });
-                self.lines.last_mut().expect("just pushed")
-            }
-        };
+        let line = line_of(&mut self.lines, edition, level);
         line.tally.count(won_round, game);
         if won_round {
             self.best_round = self.best_round.max(points);
@@ -316,6 +355,68 @@ mod tests {
         assert_eq!(r.version, RECORD_VERSION);
     }
 
+    #[test]
+    fn a_pass_and_play_round_counts_once_for_each_person_named_and_not_as_the_players() {
+        let mut r = Record::default();
+        r.count(&Options::default(), 1, 10, 0, &outcome(0, Some(0)), 40);
+        let mine = r.clone();
+        // Ada (seat 0) and Ben (seat 2) at a table with a bot and an unnamed person; Ben wins
+        // the round and the game. Shown again (a reload), it is not counted twice.
+        let people = [(0, "Ada".to_string()), (2, "Ben".to_string())];
+        let classic = Edition::Classic;
+        r.count_people(classic, (7, 20), &people, &outcome(2, Some(2)));
+        r.count_people(classic, (7, 20), &people, &outcome(2, Some(2)));
+        let won = |games, games_won, rounds, rounds_won| Tally {
+            games,
+            games_won,
+            rounds,
+            rounds_won,
+        };
+        let line = |edition, name: &str, tally| Line {
+            edition,
+            level: name.into(),
+            tally,
+        };
+        assert_eq!(
+            r.people,
+            [
+                line(classic, "Ada", won(1, 0, 1, 0)),
+                line(classic, "Ben", won(1, 1, 1, 1))
+            ]
+        );
+        // The player's own record is as it was.
+        assert_eq!(
+            (r.all, &r.lines, r.best_round, r.streak),
+            (mine.all, &mine.lines, 40, 1)
+        );
+        // The next game: "BEN " is Ben, under the name he plays by now; Cy is new. A round
+        // that ends no game counts a round only. Ada's Masters round is a line of its own,
+        // shown with her other.
+        let people = [
+            (0, "BEN ".to_string()),
+            (1, "Cy".to_string()),
+            (2, "Ada".into()),
+        ];
+        r.count_people(classic, (8, 5), &people, &outcome(0, None));
+        r.count_people(Edition::Masters, (9, 5), &people[2..], &outcome(2, None));
+        assert_eq!(
+            r.people,
+            [
+                line(classic, "Ada", won(1, 0, 2, 0)),
+                line(Edition::Masters, "Ada", won(0, 0, 1, 1)),
+                line(classic, "BEN ", won(1, 1, 2, 2)),
+                line(classic, "Cy", won(0, 0, 1, 0)),
+            ]
+        );
+        // No one named: nothing counted, not even as the last round.
+        r.count_people(classic, (10, 1), &[], &outcome(0, None));
+        assert_eq!(r.counted, Some((9, 5)));
+        assert_eq!(r.version, RECORD_VERSION);
+        // Kept and read back as it was.
+        let text = serde_json::to_string(&r).unwrap();
+        assert_eq!(Record::read(Some(&text)), (r, None));
+    }
+
     /// The words the record was kept in at each version (see `browser_storage::words_of`):
     /// version N is entry N - 1; an entry, once its version is out, is never edited.
     const KEPT_WORDS: [&str; RECORD_VERSION as usize] = [
@@ -333,6 +434,18 @@ mod tests {
          lines[].level=Mixed lines[].level=Online lines[].level=Random lines[].tally \
          lines[].tally.games lines[].tally.games_won lines[].tally.rounds \
          lines[].tally.rounds_won streak version",
+        // 3: pass-and-play at this device, by person.
+        "all all.games all.games_won all.rounds all.rounds_won best_round counted lines \
+         lines[].edition lines[].edition=classic lines[].edition=classic-blank \
+         lines[].edition=coloradd lines[].edition=masters lines[].edition=spider-man \
+         lines[].level lines[].level=Easy lines[].level=Hard lines[].level=Medium \
+         lines[].level=Mixed lines[].level=Online lines[].level=Random lines[].tally \
+         lines[].tally.games lines[].tally.games_won lines[].tally.rounds \
+         lines[].tally.rounds_won people people[].edition people[].edition=classic \
+         people[].edition=classic-blank people[].edition=coloradd people[].edition=masters \
+         people[].edition=spider-man people[].level people[].tally people[].tally.games \
+         people[].tally.games_won people[].tally.rounds people[].tally.rounds_won streak \
+         version",
     ];
 
     #[test]
@@ -358,6 +471,15 @@ mod tests {
             round += 1;
             record.count_online(edition, online_round("ABC123", round), 1, &outcome(1, None));
         }
+        for &edition in &Edition::ALL {
+            round += 1;
+            record.count_people(
+                edition,
+                (3, round),
+                &[(0, "Ada".into())],
+                &outcome(0, Some(0)),
+            );
+        }
         // Every field (a new one fails to compile here).
         let Record {
             version: _,
@@ -366,9 +488,14 @@ mod tests {
             best_round: _,
             streak: _,
             counted: _,
+            people: _,
         } = &record;
         let mut words = std::collections::BTreeSet::new();
-        words_of(&serde_json::to_string(&record).unwrap(), &[], &mut words);
+        words_of(
+            &serde_json::to_string(&record).unwrap(),
+            &["people[].level"],
+            &mut words,
+        );
         assert_kept_words(&words, &KEPT_WORDS, "RECORD_VERSION");
     }
 
@@ -388,15 +515,20 @@ mod tests {
         assert!(said.unwrap().contains("newer version"));
         assert!(Record::newer(&of_version(RECORD_VERSION + 1)));
         // Even when it holds what this page cannot read (a line of an edition it does not know).
-        let unknown = r#"{"version":3,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[{"edition":"flip","level":"Hard","tally":{"games":1,"games_won":1,"rounds":1,"rounds_won":1}}],"best_round":0,"streak":0,"counted":null}"#;
+        let unknown = r#"{"version":4,"all":{"games":1,"games_won":1,"rounds":1,"rounds_won":1},"lines":[{"edition":"flip","level":"Hard","tally":{"games":1,"games_won":1,"rounds":1,"rounds_won":1}}],"best_round":0,"streak":0,"counted":null}"#;
         assert!(serde_json::from_str::<Record>(unknown).is_err());
         assert!(Record::newer(unknown));
         let (_, said) = Record::read(Some(unknown));
         assert!(said.unwrap().contains("newer version"));
-        // An earlier shape, or none, starts again.
-        // The first version's record reads as it was (the same keys, no online line).
-        let (r, said) = Record::read(Some(&of_version(1)));
-        assert_eq!((r.version, r.all.games, said), (1, 1, None));
+        // The first and second versions' records read as they were (the same keys, no online
+        // line in the first, no people in either); no version starts again.
+        for v in [1, 2] {
+            let (r, said) = Record::read(Some(&of_version(v)));
+            assert_eq!(
+                (r.version, r.all.games, r.people.len(), said),
+                (v, 1, 0, None)
+            );
+        }
         let (_, said) = Record::read(Some(&of_version(0)));
         assert!(said.unwrap().contains("could not be read"));
         assert!(!Record::newer(&of_version(RECORD_VERSION)));

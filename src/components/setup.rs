@@ -68,7 +68,7 @@ fn record(
         let asking = asking.clone();
         Callback::from(move |_: MouseEvent| asking.set(!*asking))
     };
-    let reset = {
+    let wipe = {
         let (asking, on_reset) = (asking.clone(), on_reset.clone());
         Callback::from(move |_: MouseEvent| {
             asking.set(false);
@@ -79,21 +79,34 @@ fn record(
         .lines
         .iter()
         .map(|l| {
-            html! { <tr>
-                <th scope="row">{ format!("{}, {}", l.edition,
-                    if l.level == crate::record::ONLINE { "friends online" } else { &l.level }) }</th>
-                <td>{ format!("{} of {}", l.tally.games_won, l.tally.games) }</td>
-                <td>{ format!("{} of {}", l.tally.rounds_won, l.tally.rounds) }</td>
-            </tr> }
+            let level = if l.level == crate::record::ONLINE {
+                "friends online"
+            } else {
+                &l.level
+            };
+            record_row(&format!("{}, {level}", l.edition), &l.tally)
         })
         .collect();
+    let people: Html = r
+        .people
+        .iter()
+        .map(|l| record_row(&format!("{}, {}", l.level, l.edition), &l.tally))
+        .collect();
+    // The reset wipes the whole record; it sits in the last fold shown.
+    let reset = html! { <>
+        <button class="secondary" aria-expanded={(**asking).to_string()} onclick={ask}>{ "Reset my record" }</button>
+        if **asking {
+            <p role="alert">{ "Wipe every game and round counted? It cannot be undone." }</p>
+            <button class="secondary" onclick={wipe}>{ "Wipe my record" }</button>
+        }
+    </> };
+    let mine = r.all.rounds > 0;
+    let here = !r.people.is_empty();
     html! {
         <section class="record" aria-labelledby="record-title">
             <h3 id="record-title">{ "Your record" }</h3>
             if let Some(n) = notice { <p class="notice" role="status">{ n }</p> }
-            if r.all.rounds == 0 {
-                <p>{ "No round finished yet: your games against the bots and with friends online will be counted here." }</p>
-            } else {
+            if mine {
                 <p class="record-summary">{ format!("Games won: {} of {}. Rounds won: {} of {}. Best round: {} points. Streak: {} game{} won in a row.",
                     r.all.games_won, r.all.games, r.all.rounds_won, r.all.rounds, r.best_round, r.streak, if r.streak == 1 { "" } else { "s" }) }</p>
                 <details>
@@ -102,15 +115,32 @@ fn record(
                         <thead><tr><th scope="col">{ "Edition, opponents" }</th><th scope="col">{ "Games won" }</th><th scope="col">{ "Rounds won" }</th></tr></thead>
                         <tbody>{ lines }</tbody>
                     </table>
-                    <button class="secondary" aria-expanded={(**asking).to_string()} onclick={ask}>{ "Reset my record" }</button>
-                    if **asking {
-                        <p role="alert">{ "Wipe every game and round counted? It cannot be undone." }</p>
-                        <button class="secondary" onclick={reset}>{ "Wipe my record" }</button>
-                    }
+                    if !here { { reset.clone() } }
+                </details>
+            } else if !here {
+                <p>{ "No round finished yet: your games against the bots and with friends online will be counted here, and pass-and-play by each person's name." }</p>
+            }
+            if here {
+                <details>
+                    <summary>{ "Pass-and-play at this device" }</summary>
+                    <table>
+                        <thead><tr><th scope="col">{ "Person, edition" }</th><th scope="col">{ "Games won" }</th><th scope="col">{ "Rounds won" }</th></tr></thead>
+                        <tbody>{ people }</tbody>
+                    </table>
+                    { reset }
                 </details>
             }
         </section>
     }
+}
+
+/// A row of the record's tables: who or what, games won, rounds won.
+fn record_row(label: &str, t: &crate::record::Tally) -> Html {
+    html! { <tr>
+        <th scope="row">{ label }</th>
+        <td>{ format!("{} of {}", t.games_won, t.games) }</td>
+        <td>{ format!("{} of {}", t.rounds_won, t.rounds) }</td>
+    </tr> }
 }
 
 /// An edit of the options from a form event.

@@ -15,7 +15,7 @@ use uno_engine::{CustomEffect, Edition, Phase};
 use uno_protocol::unsaid;
 
 /// The texts a version kept, and what each must read as.
-const KEPT: [&str; 4] = [
+const KEPT: [&str; 5] = [
     include_str!("../../tests/saved/page-2026-11-28.json"),
     // The options stamped with their version (`OPTIONS_VERSION`): the games and record as before.
     include_str!("../../tests/saved/page-2026-11-28-options-version.json"),
@@ -23,6 +23,8 @@ const KEPT: [&str; 4] = [
     include_str!("../../tests/saved/page-2026-11-29.json"),
     // The record's version 2: rounds in online rooms on lines of their own (the record only).
     include_str!("../../tests/saved/page-2026-11-29-record-online.json"),
+    // The record's version 3: pass-and-play at this device, by person (the record only).
+    include_str!("../../tests/saved/page-2026-11-29-record-people.json"),
 ];
 
 /// The tables the fixtures hold: a few editions, house rules and table kinds (pass-and-play,

@@ -109,6 +109,19 @@ for (const [size, viewport] of [['phone', { width: 360, height: 640 }], ['deskto
     assert.deepEqual((await over.getByRole('row').allInnerTexts()).map((r) => r.replaceAll('\n', '')), [
       'Player\tIn hand\tBefore\tGain\tTotal', 'You\tout\t0\t+15\t15', 'Bea\t3\t0\t·none\t0', 'Ben\t12\t0\t·none\t0',
     ]);
+    // The round counts for each person by name, once (a reload shows the same round over),
+    // and not as the player's own record: who holds the device is not known.
+    await page.reload();
+    await over.getByRole('button', { name: 'Next round' }).click();
+    await over.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Leave table' }).click();
+    const record = page.getByRole('region', { name: 'Your record' });
+    await record.getByText('Pass-and-play at this device').click();
+    assert.deepEqual(await record.getByRole('row').allInnerTexts(),
+      ['Person, edition\tGames won\tRounds won', 'Al, Classic\t0 of 0\t1 of 1', 'Bea, Classic\t0 of 0\t0 of 1']);
+    assert.equal(await record.getByText(/^Games won:|^No round finished yet/).count(), 0);
+    assert.equal(await record.getByRole('button', { name: 'Reset my record' }).count(), 1);
+    if (size === 'phone') await screenshot(page, 'pass-and-play-record');
     assert.deepEqual(problems, []);
     await context.close();
   });
