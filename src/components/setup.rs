@@ -109,28 +109,29 @@ fn record(
             if mine {
                 <p class="record-summary">{ format!("Games won: {} of {}. Rounds won: {} of {}. Best round: {} points. Streak: {} game{} won in a row.",
                     r.all.games_won, r.all.games, r.all.rounds_won, r.all.rounds, r.best_round, r.streak, if r.streak == 1 { "" } else { "s" }) }</p>
-                <details>
-                    <summary>{ "By edition and opponents" }</summary>
-                    <table>
-                        <thead><tr><th scope="col">{ "Edition, opponents" }</th><th scope="col">{ "Games won" }</th><th scope="col">{ "Rounds won" }</th></tr></thead>
-                        <tbody>{ lines }</tbody>
-                    </table>
-                    if !here { { reset.clone() } }
-                </details>
+                { record_fold("By edition and opponents", "Edition, opponents", lines, (!here).then(|| reset.clone())) }
             } else if !here {
                 <p>{ "No round finished yet: your games against the bots and with friends online will be counted here, and pass-and-play by each person's name." }</p>
             }
             if here {
-                <details>
-                    <summary>{ "Pass-and-play at this device" }</summary>
-                    <table>
-                        <thead><tr><th scope="col">{ "Person, edition" }</th><th scope="col">{ "Games won" }</th><th scope="col">{ "Rounds won" }</th></tr></thead>
-                        <tbody>{ people }</tbody>
-                    </table>
-                    { reset }
-                </details>
+                { record_fold("Pass-and-play at this device", "Person, edition", people, Some(reset)) }
             }
         </section>
+    }
+}
+
+/// A fold of the record: its table of `rows` (each a `record_row`) under `summary`, and the
+/// reset when given.
+fn record_fold(summary: &str, first: &str, rows: Html, reset: Option<Html>) -> Html {
+    html! {
+        <details>
+            <summary>{ summary }</summary>
+            <table>
+                <thead><tr><th scope="col">{ first }</th><th scope="col">{ "Games won" }</th><th scope="col">{ "Rounds won" }</th></tr></thead>
+                <tbody>{ rows }</tbody>
+            </table>
+            if let Some(reset) = reset { { reset } }
+        </details>
     }
 }
 
