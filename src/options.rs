@@ -243,10 +243,8 @@ impl Options {
     #[must_use]
     pub fn people_named(&self) -> Vec<(Seat, String)> {
         (0..self.players as Seat)
-            .filter_map(|s| {
-                let given = self.given_name(s).filter(|n| !n.is_empty())?;
-                Some((s, given.chars().take(20).collect()))
-            })
+            .filter(|&s| self.given_name(s).is_some_and(|n| !n.is_empty()))
+            .filter_map(|s| self.person_name(s).map(|name| (s, name)))
             .collect()
     }
 
