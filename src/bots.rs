@@ -10,20 +10,44 @@ use gloo_worker::Spawnable;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::platform::spawn_local;
 use yew::platform::time::sleep;
 use yew::prelude::*;
 
-/// The page's line to the bot worker, once it is started, and whether the worker let a
-/// question go unanswered and has not answered one since (see `use_bot_driver`).
-#[derive(Default)]
+/// The page's line to the bot worker, once it is started, whether the worker let a question
+/// go unanswered and has not answered one since (see `use_bot_driver`), and who hears that it
+/// is ready.
 pub struct Worker {
     line: RefCell<Option<OneshotBridge<BotWorker>>>,
     stalled: Cell<bool>,
+    on_ready: Callback<()>,
 }
 
 impl Worker {
+    /// Starts the worker, once: its own thread, which loads and compiles its program.
+    fn start(&self) {
+        if self.line.borrow().is_some() {
+            return;
+        }
+        let mut hello = BotWorker::spawner()
+            .encoding::<Json>()
+            .as_module(false)
+            .with_loader(true)
+            .spawn("./worker_loader.js");
+        *self.line.borrow_mut() = Some(hello.fork());
+        let on_ready = self.on_ready.clone();
+        spawn_local(async move {
+            if let BotReply::Ready { .. } = hello.run(BotRequest::Hello).await {
+                on_ready.emit(());
+            }
+        });
+    }
+
+    /// A line for one question; the worker starts now if it has not yet.
     fn fork(&self) -> Option<OneshotBridge<BotWorker>> {
+        self.start();
         self.line.borrow().as_ref().map(OneshotBridge::fork)
     }
 }
@@ -43,24 +67,28 @@ pub const NO_HINT: &str = "No hint for now: the opponents' program, which gives 
 /// How long a bot's question waits for the worker before the page answers it itself.
 const WORKER_PATIENCE_MS: u64 = 5_000;
 
-/// Starts the bot worker once; `status` says when it answered.
+/// The bot worker, started once the page is first idle (or at once, when a bot or a hint needs
+/// it sooner); `status` says when it answered. Started during the page's first tasks, its
+/// thread would compete with them for the phone's cores and make them longer.
 #[hook]
 pub fn use_bot_worker(status: UseStateHandle<Option<String>>) -> Bridge {
-    let bridge: Bridge = (*use_memo((), |()| Rc::new(Worker::default()))).clone();
+    let bridge: Bridge = (*use_memo((), |()| {
+        Rc::new(Worker {
+            line: RefCell::default(),
+            stalled: Cell::default(),
+            on_ready: Callback::from(move |()| status.set(Some(READY.into()))),
+        })
+    }))
+    .clone();
     {
         let bridge = bridge.clone();
         use_effect_with((), move |_| {
-            let mut hello = BotWorker::spawner()
-                .encoding::<Json>()
-                .as_module(false)
-                .with_loader(true)
-                .spawn("./worker_loader.js");
-            *bridge.line.borrow_mut() = Some(hello.fork());
-            spawn_local(async move {
-                if let BotReply::Ready { .. } = hello.run(BotRequest::Hello).await {
-                    status.set(Some(READY.into()));
-                }
-            });
+            let start = Closure::once_into_js(move || bridge.start());
+            let window = gloo_utils::window();
+            // requestIdleCallback is not in every browser: a plain timeout then.
+            if window.request_idle_callback(start.unchecked_ref()).is_err() {
+                let _ = window.set_timeout_with_callback(start.unchecked_ref());
+            }
         });
     }
     bridge

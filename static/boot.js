@@ -88,6 +88,9 @@ try {
 }
 
 // Offline play: the service worker keeps the site; not where the page runs from a file.
+// Registered once the page is first idle: its install fetches and stores every file, work
+// that would otherwise compete with the page's first tasks for the phone's cores.
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register('./sw.js').catch(() => {});
+  const register = () => navigator.serviceWorker.register('./sw.js').catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(register); else setTimeout(register, 1000);
 }

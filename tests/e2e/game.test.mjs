@@ -587,6 +587,30 @@ test('a bot worker that never loads: the page plays for the bots itself, and say
   await context.close();
 });
 
+test('the bot worker starts once the page is idle, or at once when a bot needs it sooner', async () => {
+  const { page, context, problems } = await openPage(shared.browser);
+  // A page that is never idle (requestIdleCallback never calls back): no worker until asked.
+  await context.addInitScript(() => { window.requestIdleCallback = () => 1; });
+  const asked = [];
+  context.on('request', (r) => { if (/worker/.test(r.url())) asked.push(new URL(r.url()).pathname); });
+  const scenario = { edition: 'classic', seed: 1, house_rules: {},
+    setup: { hands: [['R7', 'B2', 'G9'], ['R1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0,
+      draw_pile: PUZZLE_PILE } };
+  await page.goto(`${shared.site.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  await page.getByRole('button', { name: 'Red 7' }).waitFor();
+  await page.waitForTimeout(500);
+  assert.deepEqual(asked, [], 'no worker before a bot needs one');
+  assert.equal(await page.locator('.top-bar .status').textContent(), 'Opponents warming up…');
+  // Ada's turn: her question starts the worker, which answers it (not the page's simpler bot).
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  await page.locator('.log li', { hasText: /^Ada plays Red 1\.$/ }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Opponents ready.' }).waitFor({ state: 'attached' });
+  assert.ok(asked.includes('/worker_loader.js'), `asked: ${asked}`);
+  assert.equal(await page.getByText('they play a simpler game for now').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a 360 px wide phone has no horizontal scroll', async () => {
   const { page, context } = await openPage(shared.browser, { viewport: { width: 360, height: 740 } });
   await page.goto(`${shared.site.url}?edition=classic&players=6&seed=26`);
