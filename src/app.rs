@@ -241,10 +241,6 @@ pub fn app() -> Html {
             }
         })
     };
-    let dispatch = {
-        let dispatcher = table.dispatcher();
-        Callback::from(move |msg: Msg| dispatcher.dispatch(msg))
-    };
     // A hint is the hard bot's choice for the player's seat, thought out in the worker.
     let on_hint = {
         let current = table.current.clone();
@@ -269,6 +265,15 @@ pub fn app() -> Html {
                 earlier.set(true);
             }
             dispatcher.dispatch(Msg::Quit);
+        })
+    };
+    // The table's own ways out (a round's or a game's end) leave as Leave table does.
+    let dispatch = {
+        let dispatcher = table.dispatcher();
+        let quit = quit.clone();
+        Callback::from(move |msg: Msg| match msg {
+            Msg::Quit => quit.emit(()),
+            msg => dispatcher.dispatch(msg),
         })
     };
     // The phone's Back closes the rules, then leaves the table (as its buttons do).

@@ -192,8 +192,9 @@ pub fn color_picker(t: &TableView, card: Card, symbols: bool, dispatch: &Callbac
 }
 
 /// Who went out; every hand's points counted into the scores, one row after another; then,
-/// when the round ended it, the game's winner. Next round or a new game. Escape does not
-/// close it: what comes next is a choice to make.
+/// when the round ended it, the game's winner. Next round (or, at this device, leave the table
+/// between rounds) or a new game. Escape does not close it: what comes next is a choice to
+/// make.
 pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Html {
     let Some(outcome) = t.outcome() else {
         return html! {};
@@ -251,7 +252,16 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
             </div>
         </> }
     } else if !game_over {
-        html! { <button class="primary" autofocus={true} onclick={next}>{ "Next round" }</button> }
+        let next_round = html! { <button class="primary" autofocus={true} onclick={next}>{ "Next round" }</button> };
+        match t.after_game {
+            // At this device a player may stop between rounds (the table menu is behind the
+            // dialog): the game waits on New game to be resumed, at this dialog.
+            AfterGame::NewGame => html! { <div class="dialog-buttons">
+                { next_round }
+                <button class="secondary" onclick={leave}>{ "Leave table" }</button>
+            </div> },
+            _ => next_round,
+        }
     } else {
         match &t.after_game {
             // The same table dealt again, or back to choose another.

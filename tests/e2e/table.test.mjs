@@ -187,6 +187,24 @@ test('at 150% page zoom (240 px) New game and the end of a round are whole too',
   await c.close();
 });
 
+test('between rounds the player may leave the table: the game waits at the round\'s end and goes on from there', async () => {
+  const { page, context, problems } = await openPuzzle(shared,
+    { hands: [['R7'], ['G1', 'G2', 'W4', 'B9'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 });
+  await page.getByRole('button', { name: 'Red 7' }).click();
+  const over = page.locator('dialog.round-over');
+  // 1 + 2 + 50 + 9 from Ada, 5 + 20 from Ben.
+  await over.getByText('87 points from the other hands.').waitFor();
+  await over.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('button', { name: 'Resume your earlier game' }).click();
+  await over.getByText('87 points from the other hands.').waitFor();
+  await over.getByRole('button', { name: 'Next round' }).click();
+  await over.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Draw a card' }).waitFor();
+  assert.equal(await page.locator('.hand li').count(), 7, 'a new round is dealt');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('at 150% page zoom a drawn card to play or keep leaves UNO in sight, the prompt covering nothing', async () => {
   // One card in hand, a playable one drawn: playing it leaves one, so UNO is called first.
   const { page, context, problems } = await openPuzzle(shared,
