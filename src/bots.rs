@@ -10,8 +10,6 @@ use gloo_worker::Spawnable;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::platform::spawn_local;
 use yew::platform::time::sleep;
 use yew::prelude::*;
@@ -83,12 +81,7 @@ pub fn use_bot_worker(status: UseStateHandle<Option<String>>) -> Bridge {
     {
         let bridge = bridge.clone();
         use_effect_with((), move |_| {
-            let start = Closure::once_into_js(move || bridge.start());
-            let window = gloo_utils::window();
-            // requestIdleCallback is not in every browser: a plain timeout then.
-            if window.request_idle_callback(start.unchecked_ref()).is_err() {
-                let _ = window.set_timeout_with_callback(start.unchecked_ref());
-            }
+            crate::later::when_idle(Box::new(move || bridge.start()));
         });
     }
     bridge

@@ -20,6 +20,7 @@ pub mod back;
 pub mod bots;
 pub mod browser_storage;
 pub mod components;
+pub mod later;
 pub mod link;
 pub mod online;
 pub mod options;
