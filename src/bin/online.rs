@@ -3,6 +3,11 @@
 uno_web::page_allocator!();
 
 fn main() {
+    // As the page's app: mounted in a task of its own, after the wasm's instantiation.
+    uno_web::later::after_this_task(Box::new(mount));
+}
+
+fn mount() {
     match gloo_utils::document().get_element_by_id("app") {
         Some(root) => {
             root.set_inner_html("");
