@@ -15,7 +15,6 @@ pub mod determinize;
 pub mod past;
 pub mod policy;
 pub mod search;
-pub mod standings;
 pub mod table;
 pub mod tree;
 pub mod value;
@@ -100,9 +99,7 @@ impl LevelBot {
     #[must_use]
     pub fn by_name(name: &str, seed: u64) -> Option<LevelBot> {
         let (name, playouts) = match name.split_once(':') {
-            Some((name @ ("hard" | "hard-v1" | "hard-tree" | "hard-points"), n)) => {
-                (name, n.parse().ok()?)
-            }
+            Some((name @ ("hard" | "hard-v1" | "hard-tree"), n)) => (name, n.parse().ok()?),
             Some(_) => return None,
             None => (name, HARD_PLAYOUTS),
         };
@@ -110,7 +107,6 @@ impl LevelBot {
             "medium-v1" => ("medium", "-v1"),
             "hard-v1" => ("hard", "-v1"),
             "hard-tree" => ("hard", "-tree"),
-            "hard-points" => ("hard", "-points"),
             _ => (name, ""),
         };
         let level = match base {
@@ -130,7 +126,6 @@ impl LevelBot {
                 bot.style = Style::V1;
             }
             "-tree" => bot.style.tree = true,
-            "-points" => bot.style.points = true,
             _ => {}
         }
         Some(bot)

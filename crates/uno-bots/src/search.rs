@@ -9,7 +9,7 @@
 use crate::determinize::{sample, Beliefs, Reading};
 use crate::past::Reader;
 use crate::policy::{is_out_of_turn, medium_out_of_turn, medium_with, MediumWeights};
-use crate::{standings, value};
+use crate::value;
 use uno_engine::{Action, Event, Game, Guess, PlayerView, Rng, Seat};
 
 /// How the search plays and what it expects of the others: the medium heuristic the
@@ -41,10 +41,6 @@ pub struct Style {
     /// medium table's ends. A Classic round without house rules never comes near it (README,
     /// Known limits).
     pub search_plays: Option<u16>,
-    /// At a table that plays to a target, score a playout by the seat's chance to win the
-    /// game (`standings`): its chance to go out first, and the points each seat's going out
-    /// would score, instead of the chance to go out first alone.
-    pub points: bool,
 }
 
 impl Style {
@@ -58,7 +54,6 @@ impl Style {
         reading: Reading::CURRENT,
         cutoff: Some(8),
         search_plays: Some(200),
-        points: false,
     };
     /// The hard level as first shipped, frozen: the arena's `hard-v1` baseline.
     pub const V1: Style = Style {
@@ -70,7 +65,6 @@ impl Style {
         reading: Reading::V1,
         cutoff: None,
         search_plays: None,
-        points: false,
     };
 
     /// How many standard errors an override needs at a table of `players` seats after
@@ -276,24 +270,12 @@ pub(crate) fn playout(
     rng: &mut Rng,
     buffer: &mut Vec<Action>,
 ) -> f64 {
-    let points =
-        style.points && standings::weights(game.rules().scoring(), game.players()).is_some();
     for step in 0..PLAYOUT_STEPS {
         if let Some(outcome) = game.outcome() {
-            return if points {
-                standings::after_round(game, me)
-            } else if outcome.winner == me {
-                1.0
-            } else {
-                0.0
-            };
+            return if outcome.winner == me { 1.0 } else { 0.0 };
         }
         if style.cutoff.is_some_and(|c| step == usize::from(c)) {
-            return if points {
-                standings::game_chance(game, &value::chances(game), me)
-            } else {
-                value::win_chance(game, me)
-            };
+            return value::win_chance(game, me);
         }
         let Some(turn) = next_decision(game, buffer) else {
             continue;
@@ -519,63 +501,5 @@ mod tests {
         assert_eq!(CLOCK_READ.load(std::sync::atomic::Ordering::Relaxed), 0);
         // The frozen baseline searches on.
         assert!(!Style::V1.searches_no_more(&long));
-    }
-
-    #[test]
-    fn playing_to_500_it_keeps_its_points_from_a_seat_about_to_win_the_game() {
-        use uno_engine::{Card, Edition, Rules, Scoring, Setup};
-        // Seat 1 holds one card and 420 points, and plays next. Seat 0 holds a Wild (50), a
-        // red 1 and a blue 9: should seat 1 go out now, seat 0's hand and the others' 24
-        // points take it to 500 unless seat 0 has played its Wild.
-        let setup: Setup = serde_json::from_str(
-            r#"{"hands": [["W","R1","B9"],["R8"],["G5","Y7","G9"],["Y3"]],
-                "draw_pile": ["Y9","Y2","B4","G8"], "discard_pile": ["R3"], "color": "red",
-                "turn": 0, "dealer": 3, "scores": [100, 420, 0, 60]}"#,
-        )
-        .expect("a setup");
-        let table = |scoring| {
-            let mut rules = Rules::new(Edition::Classic);
-            rules.house_rules.scoring = Some(scoring);
-            Game::from_setup(rules, setup.clone(), 1).expect("a table")
-        };
-        let points = Style {
-            points: true,
-            ..Style::CURRENT
-        };
-        let wild = "W".parse::<Card>().expect("a card");
-        let decided = |game: &Game, style: &Style| {
-            let (view, legal) = (game.view(0), game.legal_actions_for(0));
-            decide(
-                &view,
-                &legal,
-                style,
-                Budget::playouts(3_000),
-                &mut Rng::new(1),
-            )
-        };
-        let game = table(Scoring::Standard);
-        let default = turn_options(
-            &game.view(0),
-            &game.legal_actions_for(0),
-            &points,
-            &mut Rng::new(1),
-        )
-        .expect("options")[0];
-        let red_one = Action::Play {
-            seat: 0,
-            card: "R1".parse().expect("a card"),
-            color: None,
-        };
-        // Medium keeps its Wild; so does the search that counts only going out first.
-        assert_eq!(default, Some(red_one));
-        assert_eq!(decided(&game, &Style::CURRENT), red_one);
-        // Counting the points, it plays the Wild.
-        assert!(
-            matches!(decided(&game, &points), Action::Play { card, .. } if card == wild),
-            "{:?}",
-            decided(&game, &points)
-        );
-        // In a single hand points count for nothing: medium's choice again.
-        assert_eq!(decided(&table(Scoring::SingleHand), &points), red_one);
     }
 }

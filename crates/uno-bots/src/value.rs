@@ -84,20 +84,14 @@ pub fn weights(players: usize) -> &'static [f32; FEATURES] {
 /// `me`'s chance to go out first: a softmax over every seat's score.
 #[must_use]
 pub fn win_chance(game: &Game, me: Seat) -> f64 {
-    chances(game)[usize::from(me)]
-}
-
-/// Every seat's chance to go out first (the seats past the table's hold 0).
-#[must_use]
-pub fn chances(game: &Game) -> [f64; MAX_PLAYERS] {
     let w = weights(game.players());
     let mut scores = [0f64; MAX_PLAYERS];
-    let seated = &mut scores[..game.players()];
-    for (seat, score) in seated.iter_mut().enumerate() {
+    let scores = &mut scores[..game.players()];
+    for (seat, score) in scores.iter_mut().enumerate() {
         *score = score_of(&features(game, seat as Seat), w);
     }
-    to_chances(seated);
-    scores
+    to_chances(scores);
+    scores[usize::from(me)]
 }
 
 /// One seat's score: its features weighed.

@@ -21,33 +21,6 @@ impl Scoring {
             })
             .collect()
     }
-
-    /// Who has won the game once the round `winner` went out of is scored into `scores`
-    /// (`None`: it goes on). Standard: the round's winner, once at `target`; alternative: once
-    /// anyone is at `target`, the lowest score (the round's winner among those tied);
-    /// single hand: the round's winner.
-    #[must_use]
-    pub fn game_winner(self, winner: Seat, scores: &[u32], target: u32) -> Option<Seat> {
-        match self {
-            Scoring::Standard => (scores[usize::from(winner)] >= target).then_some(winner),
-            Scoring::SingleHand => Some(winner),
-            Scoring::Alternative => {
-                if scores.iter().any(|&s| s >= target) {
-                    let low = *scores.iter().min().expect("players");
-                    if scores[usize::from(winner)] == low {
-                        Some(winner)
-                    } else {
-                        (0..)
-                            .zip(scores)
-                            .find(|&(_, &s)| s == low)
-                            .map(|(seat, _)| seat)
-                    }
-                } else {
-                    None
-                }
-            }
-        }
-    }
 }
 
 impl Game {
@@ -66,7 +39,25 @@ impl Game {
         for (score, gain) in self.scores.iter_mut().zip(scoring.gains(winner, left)) {
             *score += gain;
         }
-        let game_winner = scoring.game_winner(winner, &self.scores, target);
+        let game_winner = match scoring {
+            Scoring::Standard => (self.scores[usize::from(winner)] >= target).then_some(winner),
+            Scoring::SingleHand => Some(winner),
+            Scoring::Alternative => {
+                if self.scores.iter().any(|&s| s >= target) {
+                    let low = *self.scores.iter().min().expect("players");
+                    if self.scores[usize::from(winner)] == low {
+                        Some(winner)
+                    } else {
+                        (0..)
+                            .zip(&self.scores)
+                            .find(|&(_, &s)| s == low)
+                            .map(|(seat, _)| seat)
+                    }
+                } else {
+                    None
+                }
+            }
+        };
         self.phase = Phase::RoundOver(Outcome {
             winner,
             points,
