@@ -406,6 +406,34 @@ test('at a table of ten on a phone, the hands a Web Swing showed scroll in a lis
   await context.close();
 });
 
+test('on a phone held sideways, a Web Swing takes the width above the piles and its hands are in sight', async () => {
+  for (const players of [4, 10]) {
+    const hands = [['WS', 'R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7']];
+    for (let i = 1; i < players; i++) hands.push([`G${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`, `R${i}`]);
+    const { page, context, problems } = await puzzle({ hands, draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 0 },
+      { edition: 'spider-man', browser: { viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true } });
+    await page.getByRole('button', { name: 'Wild Web Swing' }).click();
+    await page.getByRole('dialog', { name: 'Choose a color' }).getByRole('button', { name: 'Green' }).click();
+    const choice = page.getByRole('group', { name: 'Choose a player' });
+    await choice.getByText('Skip a player holding Green?').waitFor();
+    // (In the column beside the piles the list of ten players' hands began below the edge.)
+    const list = await choice.getByRole('list', { name: 'Hands the Web Swing showed' }).boundingBox();
+    assert.ok(list.y + list.height <= 320, `${players} players: the hands' list in sight: ${JSON.stringify(list)}`);
+    const pile = await page.getByRole('img', { name: /^Top card/ }).boundingBox();
+    assert.ok(pile.y >= list.y + list.height, `${players} players: the piles below the list, not over it: ${JSON.stringify(pile)}`);
+    assert.ok((await page.locator('.prompt').boundingBox()).width > 500, `${players} players: the choice as wide as the table`);
+    assert.deepEqual(await axeViolations(page), [], `${players} players`);
+    if (players === 10) await screenshot(page, 'web-swing-sideways');
+    await choice.getByRole('button', { name: 'Ada (5 cards)' }).click();
+    await logLine(page, 'Ada is skipped.').waitFor();
+    // The choice made, the piles are beside the log again, and the hand in sight.
+    const card = await hand(page).first().boundingBox();
+    assert.ok(card.y + card.height <= 320, `${players} players: the hand back in sight: ${JSON.stringify(card)}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('a 7 at a table of ten offers nine players in three rows, and the hand stays in sight on a small phone', async () => {
   const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
   for (let i = 1; i < 10; i++) hands.push([`R${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
