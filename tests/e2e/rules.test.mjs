@@ -142,7 +142,7 @@ test('accepting a Wild Draw Four draws four', async () => {
 test('a challenge\'s prompt takes one row of buttons on a phone and one row in all where it is wide', async () => {
   const setup = { hands: [['G1', 'G2', 'G3'], ['W4', 'R5']], discard_pile: ['B3'], color: 'blue', turn: 1 };
   // [viewport, the buttons beside each other, the sentence beside them]
-  for (const [width, height, sentenceBeside] of [[360, 640, false], [640, 360, false], [1280, 800, true]]) {
+  for (const [width, height, sentenceBeside] of [[360, 640, false], [568, 320, false], [640, 360, false], [1280, 800, true]]) {
     const { page, context, problems } = await puzzle(setup, { browser: { viewport: { width, height } } });
     const [challenge, accept] = ['Challenge', 'Accept and draw 4'].map((name) => page.getByRole('button', { name }));
     await accept.waitFor();
@@ -152,6 +152,9 @@ test('a challenge\'s prompt takes one row of buttons on a phone and one row in a
     // A phone's column keeps the sentence over both buttons, never beside one of them.
     assert.equal(sameRow(p, c), sentenceBeside, `${width}x${height}: ${JSON.stringify({ p, c })}`);
     assert.equal(sameRow(p, a), sentenceBeside, `${width}x${height}: ${JSON.stringify({ p, a })}`);
+    // So the hand stays in sight (sideways at 568×320 the buttons went one to a row, below it).
+    const card = await hand(page).first().boundingBox();
+    assert.ok(card.y + card.height <= height, `${width}x${height}: the hand in sight: ${JSON.stringify(card)}`);
     assert.deepEqual(problems, []);
     await context.close();
   }
