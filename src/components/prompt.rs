@@ -84,17 +84,47 @@ fn faces(r: &Reveal, symbols: bool) -> Html {
         .collect()
 }
 
-/// Whether the hand `me`'s last challenge showed is still news: from the challenge until `me`
-/// next plays a card or keeps one (at a real table the hand is shown, then goes back; on a
-/// phone it would take a third of the screen for the rest of the round).
+/// The events since `me` last played a card or kept one: hands a real table showed `me` and
+/// then put back (on a phone they would take a third of the screen for the rest of the round)
+/// are news until then.
+fn since_my_move(history: &[Event], me: Seat) -> &[Event] {
+    let mine = history.iter().rposition(
+        |e| matches!(e, Event::Played { seat, .. } | Event::Passed { seat } if *seat == me),
+    );
+    &history[mine.map_or(0, |i| i + 1)..]
+}
+
+/// Whether the hand `me`'s last challenge showed is still news.
 fn challenge_is_news(history: &[Event], me: Seat) -> bool {
-    history
+    since_my_move(history, me)
+        .iter()
+        .any(|e| matches!(e, Event::Challenged { seat, .. } if *seat == me))
+}
+
+/// The seat whose Web Swing showed `me` the other hands, while that is news (`me`'s own
+/// swing shows them in its choice).
+fn swing_is_news(history: &[Event], me: Seat) -> Option<Seat> {
+    since_my_move(history, me)
         .iter()
         .rev()
-        .take_while(
-            |e| !matches!(e, Event::Played { seat, .. } | Event::Passed { seat } if *seat == me),
-        )
-        .any(|e| matches!(e, Event::Challenged { seat, .. } if *seat == me))
+        .find_map(|e| match *e {
+            Event::HandsRevealed { seat } if seat != me => Some(seat),
+            _ => None,
+        })
+}
+
+/// The hands another seat's Web Swing showed to all, while they are news (`swing_is_news`):
+/// the bots at the table see them, and so does the player.
+pub fn swing_hands(t: &TableView, symbols: bool) -> Html {
+    let Some(by) = t.player().and_then(|me| swing_is_news(&t.view.history, me)) else {
+        return html! {};
+    };
+    html! {
+        <div class="reveal-panel">
+            <p>{ format!("Shown by {}'s Web Swing:", t.words(symbols).name(by)) }</p>
+            { revealed(t, symbols) }
+        </div>
+    }
 }
 
 /// The hand a challenge of this seat's showed it, while it is news (`challenge_is_news`).
@@ -143,7 +173,13 @@ fn changed_since_shown(history: &[Event], seat: Seat) -> bool {
 /// once it changed.
 fn revealed(t: &TableView, symbols: bool) -> Html {
     let words = t.words(symbols);
-    let everyone: Vec<&Reveal> = t.view.revealed.iter().filter(|r| r.to.is_none()).collect();
+    // The player's own hand is in front of them.
+    let everyone: Vec<&Reveal> = t
+        .view
+        .revealed
+        .iter()
+        .filter(|r| r.to.is_none() && Some(r.seat) != t.player())
+        .collect();
     let shown = (0..everyone.len())
         .filter(|&i| {
             everyone[i + 1..]
@@ -169,7 +205,7 @@ fn revealed(t: &TableView, symbols: bool) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::{challenge_is_news, changed_since_shown};
+    use super::{challenge_is_news, changed_since_shown, swing_is_news};
     use uno_engine::{Card, Color, Direction, Event};
 
     #[test]
@@ -193,6 +229,30 @@ mod tests {
             direction: Direction::Left,
         };
         assert!(changed_since_shown(&[shown, rotated], 2));
+    }
+
+    #[test]
+    fn another_seats_web_swing_is_news_until_the_player_plays_or_keeps_a_card() {
+        let swing = |seat| Event::HandsRevealed { seat };
+        let played = |seat| Event::Played {
+            seat,
+            card: Card::number(Color::Red, 5),
+            color: Some(Color::Red),
+        };
+        let skipped = Event::Skipped { seat: 0 };
+        assert_eq!(
+            swing_is_news(&[played(0), swing(1), skipped, played(2)], 0),
+            Some(1)
+        );
+        // The latest swing is the news; the player's own swing is shown in its choice.
+        assert_eq!(swing_is_news(&[swing(1), played(2), swing(2)], 0), Some(2));
+        assert_eq!(swing_is_news(&[swing(1)], 1), None);
+        assert_eq!(swing_is_news(&[swing(1), played(0)], 0), None);
+        assert_eq!(
+            swing_is_news(&[swing(1), Event::Passed { seat: 0 }], 0),
+            None
+        );
+        assert_eq!(swing_is_news(&[], 0), None);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::components::dialogs::{
     color_picker, hands_face_up, help, round_over, since_scrolled_by_hand,
 };
 use crate::components::keys::{move_in_hand, settle_focus, use_shortcuts};
-use crate::components::prompt::{challenged_hand, prompt};
+use crate::components::prompt::{challenged_hand, prompt, swing_hands};
 use crate::components::tour::Tour;
 use crate::settings::{Settings, Speed};
 use crate::sound;
@@ -346,6 +346,7 @@ pub fn table_screen(props: &TableProps) -> Html {
             <div class="messages">
                 { prompt(t, &words, &act) }
                 { challenged_hand(t, settings.symbols) }
+                { swing_hands(t, settings.symbols) }
                 if let Some(hint) = &hint {
                     <p class="hint-text">{ hint }</p>
                 }

@@ -409,6 +409,34 @@ test('at a table of ten on a phone, the hands a Web Swing showed scroll in a lis
   await context.close();
 });
 
+test("a bot's Web Swing shows the player the other hands too, until the player's next move", async () => {
+  // Ada holds a Web Swing and a card that does not fit: she swings, and every other hand is
+  // shown to all (the bots see them; so does the player).
+  const { page, context, problems } = await puzzle(
+    { hands: [['G2', 'G3', 'B4', 'Y5', 'R6'], ['WS', 'B9'], ['R3', 'B3', 'G3', 'Y3'], ['R4', 'B4', 'G4', 'Y4']], draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 1 },
+    { edition: 'spider-man', browser: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } });
+  await logLine(page, 'Ada swings a web: every hand is shown.').waitFor();
+  await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
+  const panel = page.locator('.reveal-panel', { hasText: "Shown by Ada's Web Swing:" });
+  const shown = panel.getByRole('list', { name: 'Hands the Web Swing showed' });
+  // Each other hand as it was shown (Cleo has played from hers since), not the player's own.
+  const said = await shown.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+  assert.equal(said.length, 2, `${said}`);
+  assert.equal(said[0], 'Ben: Red 3, Blue 3, Green 3, Yellow 3');
+  assert.match(said[1], /^Cleo, at the Web Swing: Red 4, Blue 4, Green 4, Yellow 4$/);
+  assert.deepEqual(await axeViolations(page), []);
+  // The hand and UNO stay in sight on a phone.
+  const uno = await page.getByRole('button', { name: 'UNO!' }).boundingBox();
+  assert.ok(uno.y + uno.height <= 640, `UNO in sight: ${JSON.stringify(uno)}`);
+  await screenshot(page, 'web-swing-by-a-bot');
+  // At a table the hands go back: here after the player's next move.
+  await page.getByRole('button', { name: 'Blue 4' }).click();
+  await logLine(page, 'You play Blue 4.').waitFor();
+  assert.equal(await panel.count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('on a phone held sideways, a Web Swing takes the width above the piles and its hands are in sight', async () => {
   for (const players of [4, 10]) {
     const hands = [['WS', 'R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7']];
