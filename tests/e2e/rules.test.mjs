@@ -435,6 +435,25 @@ test("a bot's Web Swing shows the player the other hands too, until the player's
   assert.equal(await panel.count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
+  {
+    // Ten at the table, a phone held sideways: the list beside the piles shows a row and
+    // scrolls to the other eight, and the hand stays in sight (it was pushed 33 px below).
+    const hands = [['G2', 'G3', 'B4', 'Y5', 'R6'], ['WS', 'B9']];
+    for (let i = 2; i < 10; i++) hands.push([`G${i % 9 + 1}`, `Y${i % 9 + 1}`, `B${i % 9 + 1}`, `R${i % 9 + 1}`]);
+    const { page, context, problems } = await puzzle({ hands, draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 1 },
+      { edition: 'spider-man', browser: { viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true } });
+    const shown = page.locator('.reveal-panel').getByRole('list', { name: 'Hands the Web Swing showed' });
+    await shown.waitFor();
+    // (Measured once Ada has chosen: her chip, to play and at UNO, is a line taller till then.)
+    await logLine(page, /^Ada chose /).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.turn').textContent.startsWith('Ada'));
+    assert.equal(await shown.getByRole('listitem').count(), 8);
+    assert.ok(await shown.evaluate((l) => l.scrollHeight > l.clientHeight), 'eight hands scroll in their list');
+    const card = await hand(page).first().boundingBox();
+    assert.ok(card.y + card.height <= 320, `the hand in sight: ${JSON.stringify(card)}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('on a phone held sideways, a Web Swing takes the width above the piles and its hands are in sight', async () => {
