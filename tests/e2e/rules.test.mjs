@@ -377,15 +377,22 @@ test('Web Swing shows every hand and offers the holders of the named color', asy
   await context.close();
 });
 
-test('at a table of ten on a phone, the hands a Web Swing showed scroll in a list the keyboard reaches', async () => {
+/** The player's Web Swing at a table of `players` on a phone of `viewport`, Green named (every
+ * other seat holds a Green card): what `puzzle` returns, and the choice of whom to skip. */
+async function swingAtATableOf(players, viewport) {
   const hands = [['WS', 'R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7']];
-  for (let i = 1; i < 10; i++) hands.push([`G${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`, `R${i}`]);
-  const { page, context, problems } = await puzzle({ hands, draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 0 },
-    { edition: 'spider-man', browser: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } });
-  await page.getByRole('button', { name: 'Wild Web Swing' }).click();
-  await page.getByRole('dialog', { name: 'Choose a color' }).getByRole('button', { name: 'Green' }).click();
-  const choice = page.getByRole('group', { name: 'Choose a player' });
+  for (let i = 1; i < players; i++) hands.push([`G${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`, `R${i}`]);
+  const opened = await puzzle({ hands, draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 0 },
+    { edition: 'spider-man', browser: { viewport, isMobile: true, hasTouch: true } });
+  await opened.page.getByRole('button', { name: 'Wild Web Swing' }).click();
+  await opened.page.getByRole('dialog', { name: 'Choose a color' }).getByRole('button', { name: 'Green' }).click();
+  const choice = opened.page.getByRole('group', { name: 'Choose a player' });
   await choice.getByText('Skip a player holding Green?').waitFor();
+  return { ...opened, choice };
+}
+
+test('at a table of ten on a phone, the hands a Web Swing showed scroll in a list the keyboard reaches', async () => {
+  const { page, context, problems, choice } = await swingAtATableOf(10, { width: 360, height: 640 });
   const shown = choice.getByRole('list', { name: 'Hands the Web Swing showed' });
   assert.equal(await shown.getByRole('listitem').count(), 9);
   await shown.getByRole('listitem', { name: 'Ivo: Red 9, Blue 9, Green 1, Yellow 9, Yellow 9' }).waitFor({ state: 'attached' });
@@ -458,14 +465,7 @@ test("a bot's Web Swing shows the player the other hands too, until the player's
 
 test('on a phone held sideways, a Web Swing takes the width above the piles and its hands are in sight', async () => {
   for (const players of [4, 10]) {
-    const hands = [['WS', 'R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7']];
-    for (let i = 1; i < players; i++) hands.push([`G${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`, `R${i}`]);
-    const { page, context, problems } = await puzzle({ hands, draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 0 },
-      { edition: 'spider-man', browser: { viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true } });
-    await page.getByRole('button', { name: 'Wild Web Swing' }).click();
-    await page.getByRole('dialog', { name: 'Choose a color' }).getByRole('button', { name: 'Green' }).click();
-    const choice = page.getByRole('group', { name: 'Choose a player' });
-    await choice.getByText('Skip a player holding Green?').waitFor();
+    const { page, context, problems, choice } = await swingAtATableOf(players, { width: 568, height: 320 });
     // (In the column beside the piles the list of ten players' hands began below the edge.)
     const list = await choice.getByRole('list', { name: 'Hands the Web Swing showed' }).boundingBox();
     assert.ok(list.y + list.height <= 320, `${players} players: the hands' list in sight: ${JSON.stringify(list)}`);
