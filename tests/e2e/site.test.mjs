@@ -198,28 +198,31 @@ test('an online link\'s loading shell speaks of the room while the online app lo
   }, { serviceWorkers: 'block' });
 });
 
-test('the scripts are served without comments and indentation, line for line, and the browser runs them', async () => {
-  const { strip } = await import('../../scripts/minify-js.mjs');
-  // Comment lines, blank lines and indentation go; a line of code stays whole, its own
-  // comment and all, and no two lines are joined.
-  assert.equal(
-    strip('// why\nfunction f(a) {\n    /** Doc\n     * more */\n    return a // kept\n\n        + 1;\n}\n/* one */\nf(1)\n'),
-    'function f(a) {\nreturn a // kept\n+ 1;\n}\nf(1)\n',
-  );
-  // Where a line may be a string's text, the script is kept as written.
-  assert.equal(strip('const s = `one\n    // two`;\n'), null, 'a template literal over two lines');
-  assert.equal(strip('const s = "one\\\n    two";\n'), null, 'a string continued on the next line');
-  assert.equal(strip('/* a */ f();\n'), null, 'code after a comment on its line');
-  assert.equal(strip('/* a\n b */ f();\n'), null, 'code after a comment that ends on its line');
-  // The built scripts are stripped: no comment line, no indentation.
+test('the scripts are served minified, a worker\'s global and a module\'s exports kept, and the browser runs them', async () => {
+  const { minified } = await import('../../scripts/minify-js.mjs');
+  // A module's own names are shortened, its exports kept; a classic script keeps its
+  // top-level names (a worker's `wasm_bindgen` is called by another script).
+  const source = '// why\nfunction helperWithALongName(a) {\n    return a + 1;\n}\nexport function initSync(x) {\n    return helperWithALongName(x);\n}\n';
+  const module = await minified(source, 'mjs');
+  assert.doesNotMatch(module, /helperWithALongName|why/);
+  assert.match(module, /export\s*\{[^}]*\binitSync\b|export function initSync/);
+  const classic = await minified('let wasm_bindgen = (function () {\n    // why\n    const longLocalName = 2;\n    return longLocalName;\n})();\n', 'cjs');
+  assert.match(classic, /^let wasm_bindgen=/);
+  assert.doesNotMatch(classic, /longLocalName|why/);
+  // The built scripts are minified: no comment, no indentation, wasm-bindgen's helpers renamed
+  // in the page's module and the workers' global kept.
   const index = readFileSync(join(DIST, 'index.html'), 'utf8');
   const glue = index.match(/data-js="\.\/(uno-web-[0-9a-f]+\.js)"/)[1];
   for (const file of ['boot.js', glue, 'worker.js', 'online.js', 'sw.js']) {
     const built = readFileSync(join(DIST, file), 'utf8');
     assert.doesNotMatch(built, /^[ \t]/m, `${file} is not indented`);
-    assert.doesNotMatch(built, /^\s*\/\//m, `${file} has no comment line`);
+    assert.doesNotMatch(built, /^\s*\/\/|\/\*\*/m, `${file} has no comment`);
   }
-  // The glue's preload integrity was made again for the stripped file ...
+  assert.doesNotMatch(readFileSync(join(DIST, glue), 'utf8'), /getDataViewMemory0/);
+  for (const file of ['worker.js', 'online.js']) assert.match(readFileSync(join(DIST, file), 'utf8'), /^let wasm_bindgen=/);
+  // The service worker was minified after its placeholders were filled in.
+  assert.match(readFileSync(join(DIST, 'sw.js'), 'utf8'), /^const VERSION="[0-9a-f]{16}",FILES=\["\.\/",/);
+  // The glue's preload integrity was made again for the minified file ...
   const integrity = index.match(new RegExp(`href="\\./${glue.replace('.', '\\.')}"[^>]*integrity="(sha384-[^"]+)"`))[1];
   assert.equal(integrity, `sha384-${createHash('sha384').update(readFileSync(join(DIST, glue))).digest('base64')}`);
   // ... and the browser runs them: the page deals, the bots' worker plays (watched: a bot
