@@ -56,7 +56,7 @@ ensure_wasm_bindgen() {
   fi
 }
 
-# node_modules from the committed package-lock.json: wasm-opt (binaryen), Playwright, axe-core.
+# node_modules from the committed package-lock.json: wasm-opt (binaryen), Terser, Playwright, axe-core.
 ensure_node_packages() {
   require node "install Node.js 20 or newer (Debian: apt-get install nodejs npm)"
   require npm "install npm (Debian: apt-get install npm)"
