@@ -484,27 +484,33 @@ test('on a phone held sideways, a Web Swing takes the width above the piles and 
   }
 });
 
-test('on a phone held sideways, a 7 at a table of four offers its players in one row above the hand', async () => {
-  const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
-  for (let i = 1; i < 4; i++) hands.push([`R${i + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
-  const { page, context, problems } = await puzzle(
-    { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['R3'], turn: 0 },
-    { house_rules: { seven_o: true }, browser: { viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true } });
-  await page.getByRole('button', { name: 'Red 7' }).click();
-  const choice = page.getByRole('group', { name: 'Choose a player' });
-  await choice.getByText('Swap hands with whom?').waitFor();
-  // (One to a row, in the column beside the piles, they pushed the hand below the edge.)
-  assert.deepEqual(await choice.getByRole('button').allTextContents(), ['Ada (4 cards)', 'Ben (4 cards)', 'Cleo (4 cards)']);
-  const tops = await choice.getByRole('button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
-  assert.equal(new Set(tops).size, 1, `three buttons in one row: ${tops}`);
-  const card = await hand(page).first().boundingBox();
-  assert.ok(card.y + card.height <= 320, `the hand in sight: ${JSON.stringify(card)}`);
-  assert.deepEqual(await axeViolations(page), []);
-  await screenshot(page, 'seven-sideways');
-  await choice.getByRole('button', { name: 'Cleo (4 cards)' }).click();
-  await logLine(page, 'You and Cleo swap hands.').waitFor();
-  assert.deepEqual(problems, []);
-  await context.close();
+test('on a phone held sideways, a 7 offers its players four to a row beside the piles: the hand stays in sight up to nine players', async () => {
+  const names = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
+  for (const players of [4, 5, 6, 9]) {
+    const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
+    for (let i = 1; i < players; i++) hands.push([`R${i + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
+    const { page, context, problems } = await puzzle(
+      { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['R3'], turn: 0 },
+      { house_rules: { seven_o: true }, browser: { viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true } });
+    await page.getByRole('button', { name: 'Red 7' }).click();
+    const choice = page.getByRole('group', { name: 'Choose a player' });
+    await choice.getByText('Swap hands with whom?').waitFor();
+    const offered = names.slice(0, players - 1);
+    assert.deepEqual(await choice.getByRole('button').allTextContents(), offered.map((n) => `${n} (4 cards)`));
+    // (One to a row, three buttons pushed the hand below the edge; three to a row, five did.)
+    const tops = await choice.getByRole('button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+    assert.equal(new Set(tops).size, Math.ceil((players - 1) / 4), `${players} players: four to a row: ${tops}`);
+    const card = await hand(page).first().boundingBox();
+    assert.ok(card.y + card.height <= 320, `${players} players: the hand in sight: ${JSON.stringify(card)}`);
+    if (players === 4 || players === 9) {
+      assert.deepEqual(await axeViolations(page), [], `${players} players`);
+      await screenshot(page, `seven-sideways-${players}`);
+    }
+    await choice.getByRole('button', { name: `${offered.at(-1)} (4 cards)` }).click();
+    await logLine(page, `You and ${offered.at(-1)} swap hands.`).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('a 7 at a table of ten offers nine players in three rows, and the hand stays in sight on a small phone', async () => {
