@@ -416,14 +416,35 @@ test('at a table of ten on a phone, the hands a Web Swing showed scroll in a lis
   await context.close();
 });
 
+/** The table while Ada, at UNO, chooses whom her Web Swing skips: the opponents' row's height
+ * and the bottom of the player's first card. */
+async function whileAdaChooses(page) {
+  const measured = await page.waitForFunction(() => {
+    const chip = document.querySelector('.opponent.to-play:has(.uno-badge)');
+    if (!chip) return null;
+    return {
+      opponents: document.querySelector('.opponents').getBoundingClientRect().height,
+      card: document.querySelector('.hand .card').getBoundingClientRect().bottom,
+    };
+  }, null, { polling: 'raf' });
+  return measured.jsonValue();
+}
+
 test("a bot's Web Swing shows the player the other hands too, until the player's next move", async () => {
   // Ada holds a Web Swing and a card that does not fit: she swings, and every other hand is
   // shown to all (the bots see them; so does the player).
   const { page, context, problems } = await puzzle(
     { hands: [['G2', 'G3', 'B4', 'Y5', 'R6'], ['WS', 'B9'], ['R3', 'B3', 'G3', 'Y3'], ['R4', 'B4', 'G4', 'Y4']], draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 1 },
     { edition: 'spider-man', browser: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } });
+  // Ada to play, her chip marked so: the opponents' row as it is dealt.
+  const dealt = (await page.locator('.opponents').boundingBox()).height;
+  const choosing = await whileAdaChooses(page);
   await logLine(page, 'Ada swings a web: every hand is shown.').waitFor();
   await page.locator('.turn', { hasText: 'Your turn.' }).waitFor();
+  // While she chose, to play and at UNO, and now that she is next at UNO, her chip is no taller
+  // than it was dealt, so the table does not move down for her turns (it was a line taller).
+  const now = (await page.locator('.opponents').boundingBox()).height;
+  assert.deepEqual([choosing.opponents, now], [dealt, dealt], `the opponents' row kept its height: ${JSON.stringify(choosing)}`);
   const panel = page.locator('.reveal-panel', { hasText: "Shown by Ada's Web Swing:" });
   const shown = panel.getByRole('list', { name: 'Hands the Web Swing showed' });
   // Each other hand as it was shown (Cleo has played from hers since), not the player's own.
@@ -450,8 +471,11 @@ test("a bot's Web Swing shows the player the other hands too, until the player's
     const { page, context, problems } = await puzzle({ hands, draw_pile: ['R0', 'Y0'], discard_pile: ['R3'], turn: 1 },
       { edition: 'spider-man', browser: { viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true } });
     const shown = page.locator('.reveal-panel').getByRole('list', { name: 'Hands the Web Swing showed' });
+    // The hand is in sight while Ada chooses too (her chip was a line taller, the hand 10 px
+    // below), and once she has chosen.
+    const choosing = await whileAdaChooses(page);
+    assert.ok(choosing.card <= 320, `the hand in sight while Ada chooses: ${JSON.stringify(choosing)}`);
     await shown.waitFor();
-    // (Measured once Ada has chosen: her chip, to play and at UNO, is a line taller till then.)
     await logLine(page, /^Ada chose /).waitFor();
     await page.waitForFunction(() => !document.querySelector('.turn').textContent.startsWith('Ada'));
     assert.equal(await shown.getByRole('listitem').count(), 8);
