@@ -278,15 +278,23 @@ impl Words<'_> {
             Event::PlaysAgain { seat } => format!("{} play{} again.", name(seat), s(seat)),
             Event::RoundEnded { winner, points } => {
                 format!(
-                    "{} went out and score{} {points} points.",
+                    "{} went out and score{} {}.",
                     name(winner),
-                    s(winner)
+                    s(winner),
+                    counted(points as usize, "point")
                 )
             }
             Event::GameWon { winner } if winner == self.me => "You win the game!".into(),
             Event::GameWon { winner } => format!("{} wins the game!", name(winner)),
         })
     }
+}
+
+/// A count of things in words, one without its "s": "1 card", "7 cards", "1 point".
+#[must_use]
+#[inline(never)]
+pub fn counted(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
 
 /// The direction of play in words.
@@ -460,6 +468,22 @@ mod tests {
         let hand = [Card::number(Color::Red, 7), Card::WILD_CUSTOM];
         assert_eq!(words.cards(&hand), "Red 7, Blank card");
         assert_eq!(coloradd.cards(&hand), "Red 7, Wild Customizable");
+    }
+
+    #[test]
+    fn one_of_a_thing_is_said_without_its_s() {
+        assert_eq!(counted(1, "card"), "1 card");
+        assert_eq!(counted(0, "card"), "0 cards");
+        assert_eq!(counted(7, "card"), "7 cards");
+        assert_eq!(counted(1, "point"), "1 point");
+        assert_eq!(counted(504, "point"), "504 points");
+        let names = names();
+        let words = words_of(&names, 0);
+        let went_out = [Event::RoundEnded {
+            winner: 1,
+            points: 1,
+        }];
+        assert_eq!(words.log(&went_out), ["Ada went out and scores 1 point."]);
     }
 
     #[test]

@@ -173,7 +173,7 @@ pub fn status(t: &TableView, words: &Words) -> String {
         .zip(&v.hand_sizes)
         .map(|(s, n)| {
             let name = words.name(s);
-            format!("{name} {n} card{}", if *n == 1 { "" } else { "s" })
+            format!("{name} {}", crate::words::counted(*n, "card"))
         })
         .collect();
     // Whose turn, then what the turn allows and any chance out of turn: S answers "what may

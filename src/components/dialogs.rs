@@ -9,7 +9,7 @@ use crate::components::table::color_class;
 use crate::state::Msg;
 use crate::storage::new_seed;
 use crate::table::{AfterGame, TableView};
-use crate::words::Words;
+use crate::words::{counted, Words};
 use uno_engine::{Action, Card, Color, Face, Scoring, Seat};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -194,7 +194,8 @@ pub fn color_picker(t: &TableView, card: Card, symbols: bool, dispatch: &Callbac
 /// Who went out; every hand's points counted into the scores, one row after another; then,
 /// when the round ended it, the game's winner. Next round (or, at this device, leave the table
 /// between rounds) or a new game. Escape does not close it: what comes next is a choice to
-/// make.
+/// make. (Inlined into the table's one call: apart, it cost the page 0.4 KB more.)
+#[inline(always)]
 pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Html {
     let Some(outcome) = t.outcome() else {
         return html! {};
@@ -288,7 +289,7 @@ pub fn round_over(t: &TableView, symbols: bool, dispatch: &Callback<Msg>) -> Htm
         <Modal class="round-over" labelledby="round-title">
             <h3 id="round-title">{ title }</h3>
             if game_over { <p class="went-out-line">{ format!("{}.", went_out.trim_end_matches('!')) }</p> }
-            <p>{ format!("{} points from the other hands.", outcome.points) }</p>
+            <p>{ format!("{} from the other hands.", counted(outcome.points as usize, "point")) }</p>
             <div class="count">
             <table class="counting">
                 <thead><tr>
@@ -326,8 +327,8 @@ fn game_won(
     match scoring {
         Scoring::SingleHand => format!("{who} the game by going out first: a game is one hand."),
         _ => format!(
-            "{who} the game with {} points.",
-            scores[usize::from(winner)]
+            "{who} the game with {}.",
+            counted(scores[usize::from(winner)] as usize, "point")
         ),
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::components::card::CardFace;
 use crate::table::TableView;
-use crate::words::Words;
+use crate::words::{counted, Words};
 use uno_engine::{Action, Choice, Event, Pending, Reveal, Seat};
 use yew::prelude::*;
 
@@ -55,7 +55,7 @@ pub fn prompt(t: &TableView, words: &Words, act: &impl Fn(Action) -> Callback<Mo
                                 // Two lines where many players are offered (the stylesheet).
                                 Some(s) => html! { <>
                                     <span>{ words.name(s) }</span>{ " " }
-                                    <span class="cards">{ format!("({} cards)", v.hand_sizes[usize::from(s)]) }</span>
+                                    <span class="cards">{ format!("({})", counted(v.hand_sizes[usize::from(s)], "card")) }</span>
                                 </> },
                                 None => html! { "No one" },
                             }

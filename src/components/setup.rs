@@ -8,6 +8,7 @@ use crate::components::rule_choices;
 use crate::options::{Options, Person};
 use crate::record::Record;
 use crate::settings::Speed;
+use crate::words::counted;
 use uno_bots::Level;
 use uno_engine::{Edition, HouseRules, Seat, MAX_PLAYERS, MIN_PLAYERS};
 use wasm_bindgen::JsCast;
@@ -107,8 +108,8 @@ fn record(
             <h3 id="record-title">{ "Your record" }</h3>
             if let Some(n) = notice { <p class="notice" role="status">{ n }</p> }
             if mine {
-                <p class="record-summary">{ format!("Games won: {} of {}. Rounds won: {} of {}. Best round: {} points. Streak: {} game{} won in a row.",
-                    r.all.games_won, r.all.games, r.all.rounds_won, r.all.rounds, r.best_round, r.streak, if r.streak == 1 { "" } else { "s" }) }</p>
+                <p class="record-summary">{ format!("Games won: {} of {}. Rounds won: {} of {}. Best round: {}. Streak: {} won in a row.",
+                    r.all.games_won, r.all.games, r.all.rounds_won, r.all.rounds, counted(r.best_round as usize, "point"), counted(r.streak as usize, "game")) }</p>
                 { record_fold("By edition and opponents", "Edition, opponents", lines, (!here).then(|| reset.clone())) }
             } else if !here {
                 <p>{ "No round finished yet: your games against the bots and with friends online will be counted here, and pass-and-play by each person's name." }</p>

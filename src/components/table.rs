@@ -16,6 +16,7 @@ use crate::settings::{Settings, Speed};
 use crate::sound;
 use crate::state::{Msg, Reading};
 use crate::table::TableView;
+use crate::words::counted;
 use std::cell::Cell;
 use std::rc::Rc;
 use uno_engine::{Action, Card, Color, Direction, Event, RuleError, Seat};
@@ -438,7 +439,7 @@ fn opponents(t: &TableView, act: &impl Fn(Action) -> Callback<MouseEvent>, fx: &
             let uno = count == 1 && v.called_uno[usize::from(seat)];
             html! {
                 <li class={classes!("opponent", to_play.then_some("to-play"), is_next.then_some("next"))}
-                    aria-label={format!("{name}: {count} card{}{}{}", if count == 1 { "" } else { "s" },
+                    aria-label={format!("{name}: {}{}{}", counted(count, "card"),
                         if uno { ", called UNO" } else { "" },
                         if to_play { ", to play" } else if is_next { ", next" } else { "" })}>
                     <span class="who">{ name }</span>
