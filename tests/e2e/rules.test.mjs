@@ -11,6 +11,7 @@ const puzzle = (setup, options) => openPuzzle(shared, setup, options);
 
 const hand = (page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button');
 const logLine = (page, text) => page.locator('.log li', { hasText: text });
+const SIDEWAYS = { width: 568, height: 320 };
 const opponent = (page, label) => page.getByRole('list', { name: 'Opponents' }).getByRole('listitem', { name: new RegExp(`^${label}`) });
 
 test('forgetting UNO gets the player caught; calling it keeps them safe', async () => {
@@ -497,6 +498,11 @@ test('on a phone held sideways, a Web Swing takes the width above the piles and 
     const pile = await page.getByRole('img', { name: /^Top card/ }).boundingBox();
     assert.ok(pile.y >= list.y + list.height, `${players} players: the piles below the list, not over it: ${JSON.stringify(pile)}`);
     assert.ok((await page.locator('.prompt').boundingBox()).width > 500, `${players} players: the choice as wide as the table`);
+    if (players === 4) {
+      // Its sentence and four buttons in one row (a 7's four to a row beside the piles are not).
+      const tops = await choice.locator('p, button').evaluateAll((es) => es.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)));
+      assert.equal(new Set(tops).size, 1, `the sentence and its buttons in one row: ${tops}`);
+    }
     assert.deepEqual(await axeViolations(page), [], `${players} players`);
     if (players === 10) await screenshot(page, 'web-swing-sideways');
     await choice.getByRole('button', { name: 'Ada (5 cards)' }).click();
@@ -511,25 +517,28 @@ test('on a phone held sideways, a Web Swing takes the width above the piles and 
 
 test('on a phone held sideways, a 7 offers its players four to a row beside the piles: the hand stays in sight up to nine players', async () => {
   const names = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
-  for (const players of [4, 5, 6, 9]) {
+  for (const [players, viewport] of [[4, SIDEWAYS], [5, SIDEWAYS], [6, SIDEWAYS], [9, SIDEWAYS], [9, { width: 640, height: 360 }]]) {
+    const what = `${players} players at ${viewport.width}×${viewport.height}`;
     const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
     for (let i = 1; i < players; i++) hands.push([`R${i + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
     const { page, context, problems } = await puzzle(
       { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['R3'], turn: 0 },
-      { house_rules: { seven_o: true }, browser: { viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true } });
+      { house_rules: { seven_o: true }, browser: { viewport, isMobile: true, hasTouch: true } });
     await page.getByRole('button', { name: 'Red 7' }).click();
     const choice = page.getByRole('group', { name: 'Choose a player' });
     await choice.getByText('Swap hands with whom?').waitFor();
     const offered = names.slice(0, players - 1);
     assert.deepEqual(await choice.getByRole('button').allTextContents(), offered.map((n) => `${n} (4 cards)`));
-    // (One to a row, three buttons pushed the hand below the edge; three to a row, five did.)
-    const tops = await choice.getByRole('button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
-    assert.equal(new Set(tops).size, Math.ceil((players - 1) / 4), `${players} players: four to a row: ${tops}`);
+    // (One to a row, three buttons pushed the hand below the edge; three to a row, five did;
+    // at 640 px five squeezed into a row, their words on three lines.)
+    const boxes = await choice.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect()).map((r) => [Math.round(r.top), Math.round(r.height)]));
+    assert.equal(new Set(boxes.map(([top]) => top)).size, Math.ceil((players - 1) / 4), `${what}: four to a row: ${boxes}`);
+    assert.equal(new Set(boxes.map(([, height]) => height)).size, 1, `${what}: each a name over its cards: ${boxes}`);
     const card = await hand(page).first().boundingBox();
-    assert.ok(card.y + card.height <= 320, `${players} players: the hand in sight: ${JSON.stringify(card)}`);
+    assert.ok(card.y + card.height <= viewport.height, `${what}: the hand in sight: ${JSON.stringify(card)}`);
     if (players === 4 || players === 9) {
-      assert.deepEqual(await axeViolations(page), [], `${players} players`);
-      await screenshot(page, `seven-sideways-${players}`);
+      assert.deepEqual(await axeViolations(page), [], what);
+      await screenshot(page, `seven-sideways-${players}-${viewport.width}`);
     }
     await choice.getByRole('button', { name: `${offered.at(-1)} (4 cards)` }).click();
     await logLine(page, `You and ${offered.at(-1)} swap hands.`).waitFor();
