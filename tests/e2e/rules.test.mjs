@@ -515,18 +515,25 @@ test('on a phone held sideways, a Web Swing takes the width above the piles and 
   }
 });
 
+/** The player's 7 (seven-O) at a table of `players` on a phone of `viewport`, each other seat
+ * holding four cards: the choice of whom to swap hands with, open. */
+async function sevenAtATableOf(players, viewport) {
+  const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
+  for (let i = 1; i < players; i++) hands.push([`R${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
+  const opened = await puzzle(
+    { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['R3'], turn: 0 },
+    { house_rules: { seven_o: true }, browser: { viewport, isMobile: true, hasTouch: true } });
+  await opened.page.getByRole('button', { name: 'Red 7' }).click();
+  const choice = opened.page.getByRole('group', { name: 'Choose a player' });
+  await choice.getByText('Swap hands with whom?').waitFor();
+  return { ...opened, choice };
+}
+
 test('on a phone held sideways, a 7 offers its players four to a row beside the piles: the hand stays in sight up to nine players', async () => {
   const names = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
   for (const [players, viewport] of [[4, SIDEWAYS], [5, SIDEWAYS], [6, SIDEWAYS], [9, SIDEWAYS], [9, { width: 640, height: 360 }]]) {
     const what = `${players} players at ${viewport.width}×${viewport.height}`;
-    const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
-    for (let i = 1; i < players; i++) hands.push([`R${i + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
-    const { page, context, problems } = await puzzle(
-      { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['R3'], turn: 0 },
-      { house_rules: { seven_o: true }, browser: { viewport, isMobile: true, hasTouch: true } });
-    await page.getByRole('button', { name: 'Red 7' }).click();
-    const choice = page.getByRole('group', { name: 'Choose a player' });
-    await choice.getByText('Swap hands with whom?').waitFor();
+    const { page, context, problems, choice } = await sevenAtATableOf(players, viewport);
     const offered = names.slice(0, players - 1);
     assert.deepEqual(await choice.getByRole('button').allTextContents(), offered.map((n) => `${n} (4 cards)`));
     // (One to a row, three buttons pushed the hand below the edge; three to a row, five did;
@@ -548,17 +555,10 @@ test('on a phone held sideways, a 7 offers its players four to a row beside the 
 });
 
 test('a 7 at a table of ten offers nine players in three rows, and the hand stays in sight on a small phone', async () => {
-  const hands = [['R7', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']];
-  for (let i = 1; i < 10; i++) hands.push([`R${i % 9 + 1}`, `Y${i}`, `Y${i}`, `B${i}`]);
   // Upright, and sideways, where the choice has a column of half the screen.
-  for (const viewport of [{ width: 320, height: 568 }, { width: 568, height: 320 }]) {
+  for (const viewport of [{ width: 320, height: 568 }, SIDEWAYS]) {
     const what = `${viewport.width}×${viewport.height}`;
-    const { page, context, problems } = await puzzle(
-      { hands, draw_pile: ['G0', 'R0', 'Y0', 'B0', 'R9', 'B9', 'B8', 'B7'], discard_pile: ['R3'], turn: 0 },
-      { house_rules: { seven_o: true }, browser: { viewport, isMobile: true, hasTouch: true } });
-    await page.getByRole('button', { name: 'Red 7' }).click();
-    const choice = page.getByRole('group', { name: 'Choose a player' });
-    await choice.getByText('Swap hands with whom?').waitFor();
+    const { page, context, problems, choice } = await sevenAtATableOf(10, viewport);
     // Each button still says its player and cards in one name, though drawn on two lines.
     const names = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo'];
     assert.deepEqual(await choice.getByRole('button').allTextContents(), names.map((n) => `${n} (4 cards)`));
