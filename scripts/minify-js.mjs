@@ -1,6 +1,6 @@
 // Trunk post-build step (run by scripts/post-build.mjs): the page's scripts (wasm-bindgen's
 // JavaScript, boot.js, the workers' scripts, the service worker) minified by Terser: comments
-// and whitespace gone, local names shortened, 1.3 KB less of the first load than the scripts
+// and whitespace gone, local names shortened, 1.2 KB less of the first load than the scripts
 // only stripped of their comment lines and indentation. A classic script (a worker's, whose
 // top-level `wasm_bindgen` another script calls) keeps its top-level names; a module keeps
 // its exports. A script whose result Node does not parse as it parsed the original is kept
