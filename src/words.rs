@@ -292,7 +292,6 @@ impl Words<'_> {
 
 /// A count of things in words, one without its "s": "1 card", "7 cards", "1 point".
 #[must_use]
-#[inline(never)]
 pub fn counted(n: usize, what: &str) -> String {
     format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
