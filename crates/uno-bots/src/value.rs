@@ -71,13 +71,16 @@ pub fn features(game: &Game, seat: Seat) -> [f32; FEATURES] {
     ]
 }
 
-/// Weights for a table of `players` seats (two, or three and more).
+/// Seats from which a table is weighed by `BIG_TABLE`.
+const BIG_TABLE_FROM: usize = 7;
+
+/// Weights for a table of `players` seats (two, three to six, or seven and more).
 #[must_use]
 pub fn weights(players: usize) -> &'static [f32; FEATURES] {
-    if players == 2 {
-        &HEADS_UP
-    } else {
-        &TABLE
+    match players {
+        2 => &HEADS_UP,
+        p if p >= BIG_TABLE_FROM => &BIG_TABLE,
+        _ => &TABLE,
     }
 }
 
@@ -123,6 +126,14 @@ pub fn to_chances(scores: &mut [f64]) {
 pub const TABLE: [f32; FEATURES] = [
     -0.3372, 0.0296, 0.0067, 2.3652, -0.6513, -0.0853, -2.1078, 0.5722, 0.8575, 0.1645, 0.0485,
     0.0097, 0.5790, 0.5487, 0.4514, -0.0520, 0.0343, 0.0118,
+];
+/// Fitted at ten seats: `cargo run --profile fast -p uno-bots --example train_value -- 60000 10 1`.
+/// A big hand weighs twice as much as at four seats (eight others may go out first), and one
+/// card left on its turn more than twice: with `TABLE` the hard level won no more than a
+/// medium seat at eight or ten seats (the README's "Bot strength").
+pub const BIG_TABLE: [f32; FEATURES] = [
+    -0.8415, 0.0932, 0.1232, 2.9516, -0.6900, -0.0647, -4.6983, 0.7535, 0.7348, 0.0275, -0.0087,
+    0.0291, 0.3111, 1.2670, 1.0344, 0.0631, 0.3221, 0.0380,
 ];
 /// Fitted at two seats: `cargo run --profile fast -p uno-bots --example train_value -- 200000 2 1`.
 pub const HEADS_UP: [f32; FEATURES] = [
@@ -217,10 +228,32 @@ mod tests {
     }
 
     #[test]
-    fn two_seats_have_weights_of_their_own() {
+    fn at_ten_seats_the_dealt_chances_are_near_even_and_a_last_card_leads() {
+        let game = Game::deal(Rules::new(uno_engine::Edition::Classic), 10, 5).unwrap();
+        let dealt: Vec<f64> = (0..10).map(|s| win_chance(&game, s)).collect();
+        assert!((dealt.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{dealt:?}");
+        assert!(dealt.iter().all(|&c| (0.03..0.2).contains(&c)), "{dealt:?}");
+        // Seat 0 to play its last card, which fits; nine hands of three.
+        let game = classic(
+            r#"{"hands": [["R9"],["B1","B2","B3"],["B4","B5","B6"],["B7","B8","B9"],
+                ["G1","G2","G3"],["G4","G5","G6"],["G7","G8","G9"],["Y1","Y2","Y3"],
+                ["Y4","Y5","Y6"],["Y7","Y8","Y9"]],
+                "draw_pile": ["R1","R2"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 9}"#,
+        );
+        let near_out: Vec<f64> = (0..10).map(|s| win_chance(&game, s)).collect();
+        assert!(near_out[0] > 0.7, "{near_out:?}");
+    }
+
+    #[test]
+    fn two_seats_and_big_tables_have_weights_of_their_own() {
         assert_ne!(HEADS_UP, TABLE);
+        assert_ne!(BIG_TABLE, TABLE);
         assert_eq!(weights(2), &HEADS_UP);
         assert_eq!(weights(3), &TABLE);
         assert_eq!(weights(4), &TABLE);
+        assert_eq!(weights(6), &TABLE);
+        assert_eq!(weights(7), &BIG_TABLE);
+        assert_eq!(weights(10), &BIG_TABLE);
     }
 }
