@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 use uno_bots::arena::{bot_seed, run_each, Dice};
 use uno_bots::{Bot, LevelBot};
 use uno_engine::scenario::report;
-use uno_engine::{Action, Edition, Game, HouseRules, Rng, Rules, Scenario};
+use uno_engine::{Action, Edition, Game, HouseRules, Rng, Rules, Scenario, MAX_PLAYERS};
 
 const USAGE: &str = "usage:
   unocli play FILE            apply a scenario file ('-' reads standard input)
@@ -35,7 +35,8 @@ const USAGE: &str = "usage:
                bot I's (0: the first named) win rates and their difference
   unocli bench [--games N] [--runs R] [--listed]   random 4-player Classic games per second
                (median run; --listed: every turn's actions listed, not its plays as sets)
-  unocli think [--positions N] [--millis M]   how long each bot level takes to decide
+  unocli think [--positions N] [--millis M] [--players P]   how long each bot level takes to
+               decide (positions of a P-seat table; 4)
 editions: classic, classic-blank, masters, spider-man, coloradd
 bots: random, easy, medium, hard, hard:PLAYOUTS, cmd:COMMAND (one per player);
       frozen baselines medium-v1, hard-v1, hard-v1:PLAYOUTS; hard-tree[:PLAYOUTS] (tree search)";
@@ -325,10 +326,11 @@ fn clock() -> f64 {
 /// Decision times per level on the same positions (seat 0's turns in 4-player Classic hands
 /// played by medium bots), and the hard level's playouts per second.
 fn think(args: &[String]) -> Result<u8, Failure> {
-    let (mut positions, mut millis) = (300usize, 40.0f64);
-    for (key, value) in options(args, &["positions", "millis"])? {
+    let (mut positions, mut millis, mut seats) = (300usize, 40.0f64, 4usize);
+    for (key, value) in options(args, &["positions", "millis", "players"])? {
         match key {
             "positions" => positions = number(key, value)?,
+            "players" => seats = number(key, value)?,
             _ => millis = number(key, value)?,
         }
     }
@@ -338,14 +340,20 @@ fn think(args: &[String]) -> Result<u8, Failure> {
             "--positions wants at least 1, and --millis a time above 0".into(),
         ));
     }
+    if !(2..=MAX_PLAYERS).contains(&seats) {
+        return Err(Failure(
+            2,
+            format!("--players wants 2 to {MAX_PLAYERS}, not {seats}"),
+        ));
+    }
     // Collect positions, played by the frozen medium-v1 so that they stay the same.
     let rules = Rules::new(Edition::Classic);
     let mut found = Vec::new();
     let mut seed = 0;
     while found.len() < positions {
-        let mut game = Game::deal(rules, 4, seed).expect("valid");
-        let mut players: Vec<LevelBot> = (0..4)
-            .map(|s| LevelBot::by_name("medium-v1", seed * 4 + s).expect("built-in"))
+        let mut game = Game::deal(rules, seats, seed).expect("valid");
+        let mut players: Vec<LevelBot> = (0..seats as u64)
+            .map(|s| LevelBot::by_name("medium-v1", seed * seats as u64 + s).expect("built-in"))
             .collect();
         while game.outcome().is_none() && found.len() < positions {
             let turn = game.turn();

@@ -394,6 +394,14 @@ fn think_refuses_an_empty_sample() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(String::from_utf8_lossy(&out.stderr).contains("--positions wants at least 1"));
     }
+    for seats in ["1", "11"] {
+        let out = unocli(&["think", "--players", seats], None);
+        assert_eq!(out.status.code(), Some(2), "{seats}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr).trim(),
+            format!("unocli: --players wants 2 to 10, not {seats}")
+        );
+    }
 }
 
 #[test]
