@@ -323,8 +323,9 @@ fn clock() -> f64 {
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
-/// Decision times per level on the same positions (seat 0's turns in 4-player Classic hands
-/// played by medium bots), and the hard level's playouts per second.
+/// Decision times per level on the same positions (seat 0's turns in Classic hands of
+/// `--players` seats, 4 unless given, played by `medium-v1` bots), and the hard level's
+/// playouts per second.
 fn think(args: &[String]) -> Result<u8, Failure> {
     let (mut positions, mut millis, mut seats) = (300usize, 40.0f64, 4usize);
     for (key, value) in options(args, &["positions", "millis", "players"])? {

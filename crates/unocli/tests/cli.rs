@@ -384,7 +384,7 @@ fn an_external_bot_that_fails_is_played_for_and_reported() {
 }
 
 #[test]
-fn think_refuses_an_empty_sample() {
+fn think_refuses_an_empty_sample_and_a_table_it_cannot_deal() {
     for args in [
         ["think", "--positions", "0"],
         ["think", "--millis", "0"],
