@@ -353,8 +353,9 @@ fn think(args: &[String]) -> Result<u8, Failure> {
     let mut seed = 0;
     while found.len() < positions {
         let mut game = Game::deal(rules, seats, seed).expect("valid");
-        let mut players: Vec<LevelBot> = (0..seats as u64)
-            .map(|s| LevelBot::by_name("medium-v1", seed * seats as u64 + s).expect("built-in"))
+        let seated = seats as u64;
+        let mut players: Vec<LevelBot> = (0..seated)
+            .map(|s| LevelBot::by_name("medium-v1", seed * seated + s).expect("built-in"))
             .collect();
         while game.outcome().is_none() && found.len() < positions {
             let turn = game.turn();
