@@ -10,11 +10,6 @@ pub fn is_out_of_turn(action: &Action) -> bool {
     matches!(action, Action::CallUno { .. } | Action::Catch { .. })
 }
 
-/// How many cards of each edition color `seat` holds (Wilds not counted).
-fn color_counts<T: Table>(t: &T, seat: Seat) -> [(Color, usize); 4] {
-    t.edition_colors().map(|c| (c, t.color_count(seat, c)))
-}
-
 /// The numbers of the medium heuristic, named: the worth of each kind of move, and the hand
 /// sizes at which it changes its mind. `MediumWeights::DEFAULT` is the medium level as it has
 /// always played; a tuning run can try others.
@@ -169,8 +164,17 @@ impl Default for MediumWeights {
     }
 }
 
-/// What a decision reads of the table beyond the seat's hand, once for all its options.
+/// What a decision reads of the table, once for all its options: a rollout scores every
+/// option of every step, so nothing here is read again per option.
 struct Reads {
+    /// Someone else is about to go out (`danger_hand`).
+    danger: bool,
+    /// The next seat is worth attacking (`attack_hand`).
+    attack: bool,
+    /// The deciding seat is nearly out (`near_out_hand`).
+    near_out: bool,
+    /// The cards of each color (by `Color as usize`) the deciding seat holds.
+    held: [i32; 5],
     /// The colors the next seat showed it lacks.
     next_lacked: u8,
     /// Per color (`Color as usize`), the worth of leaving it on top for what is unseen.
@@ -180,18 +184,26 @@ struct Reads {
 impl Reads {
     fn new<T: Table>(t: &T, w: &MediumWeights, seat: Seat) -> Reads {
         let next = t.seat_from(seat, 1);
+        let next_size = t.hand_size(next);
+        let mut held = [0; 5];
+        for c in t.edition_colors() {
+            held[c as usize] = t.color_count(seat, c) as i32;
+        }
         let mut scarce = [0; 5];
         if w.scarce != 0 {
-            let next_size = t.hand_size(next) as i32;
             let (colors, all) = t.unseen(seat);
             if all > 0 {
                 for c in t.edition_colors() {
                     let none = (all - colors[c as usize]) as f64 / all as f64;
-                    scarce[c as usize] = (f64::from(w.scarce) * none.powi(next_size)) as i32;
+                    scarce[c as usize] = (f64::from(w.scarce) * none.powi(next_size as i32)) as i32;
                 }
             }
         }
         Reads {
+            danger: t.fewest_other(seat) <= w.danger_hand,
+            attack: next_size <= w.attack_hand,
+            near_out: t.hand_size(seat) <= w.near_out_hand,
+            held,
             // Read from the history only by the levels that weigh it.
             next_lacked: if w.next_lacks == 0 {
                 0
@@ -203,25 +215,21 @@ impl Reads {
     }
 }
 
-/// The medium heuristic's worth of playing `card` (naming `named`) for `seat`.
-fn play_score<T: Table>(
-    t: &T,
+/// The medium heuristic's worth of playing `card` (naming `named`), as `reads` found the table.
+fn play_score(
     w: &MediumWeights,
-    seat: Seat,
+    seats: usize,
     card: Card,
     named: Option<Color>,
     reads: &Reads,
 ) -> i32 {
-    let next = t.seat_from(seat, 1);
-    let next_size = t.hand_size(next);
-    let danger = t.fewest_other(seat) <= w.danger_hand;
-    let attack = next_size <= w.attack_hand;
+    let (danger, attack) = (reads.danger, reads.attack);
     let when = |yes: bool, worth: i32| if yes { worth } else { 0 };
     let mut score = match card.face() {
         // Dump high points when someone is about to go out.
         Face::Number(n) => w.number + when(danger, i32::from(n)),
         Face::Skip | Face::Reverse | Face::DrawTwo => {
-            let hits_next = card.face() != Face::Reverse || t.seat_count() == 2;
+            let hits_next = card.face() != Face::Reverse || seats == 2;
             w.action + when(attack && hits_next, w.action_attack) + when(danger, w.action_danger)
         }
         // Wilds are kept for later, unless the hand is nearly out or the next seat is close.
@@ -229,17 +237,15 @@ fn play_score<T: Table>(
         Face::WildGrayskull => w.grayskull + when(danger, w.grayskull_danger),
         _ => w.other_wild,
     };
-    if card.is_wild() && t.hand_size(seat) <= w.near_out_hand {
+    if card.is_wild() && reads.near_out {
         score += w.wild_near_out;
     }
     // Keep to the color held most: play into it, and name it.
-    let counts = color_counts(t, seat);
-    let held = |c: Color| counts.iter().find(|(k, _)| *k == c).map_or(0, |x| x.1) as i32;
     if let Some(c) = card.color() {
-        score += w.same_color * (held(c) - 1);
+        score += w.same_color * (reads.held[c as usize] - 1);
     }
     if let Some(c) = named {
-        score += w.named_color * held(c);
+        score += w.named_color * reads.held[c as usize];
     }
     if let Some(c) = named.or(card.color()) {
         if reads.next_lacked & 1 << c as u8 != 0 {
@@ -260,11 +266,12 @@ pub(crate) fn play_scores<T: Table>(
     out: &mut Vec<i32>,
 ) {
     let reads = Reads::new(t, w, seat);
+    let seats = t.seat_count();
     out.clear();
     out.extend(
         plays
             .iter()
-            .map(|&(card, named)| play_score(t, w, seat, card, named, &reads)),
+            .map(|&(card, named)| play_score(w, seats, card, named, &reads)),
     );
 }
 
@@ -292,10 +299,11 @@ pub fn medium_with<T: Table>(
         }
     }
     let reads = Reads::new(t, w, seat);
+    let seats = t.seat_count();
     let mut best: Option<(i32, Action)> = None;
     for &a in legal {
         let score = match a {
-            Action::Play { card, color, .. } => play_score(t, w, seat, card, color, &reads),
+            Action::Play { card, color, .. } => play_score(w, seats, card, color, &reads),
             Action::Pass { .. } => w.pass,
             Action::Draw { .. } | Action::Accept { .. } => w.draw,
             Action::Challenge { .. } => {
