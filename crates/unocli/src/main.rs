@@ -11,6 +11,9 @@
 //!   game by game.
 //! - `unocli bench [--games N] [--runs R] [--listed]`: random 4-player Classic hands per
 //!   second on one core (the median of R runs of the same hands).
+//! - `unocli think [--positions N] [--millis M] [--players P] [--save-positions FILE]`: how
+//!   long each level takes to decide on the same positions (and with `--save-positions`,
+//!   writes them).
 
 mod compare;
 mod external;
@@ -35,8 +38,9 @@ const USAGE: &str = "usage:
                bot I's (0: the first named) win rates and their difference
   unocli bench [--games N] [--runs R] [--listed]   random 4-player Classic games per second
                (median run; --listed: every turn's actions listed, not its plays as sets)
-  unocli think [--positions N] [--millis M] [--players P]   how long each bot level takes to
-               decide (positions of a P-seat table; 4)
+  unocli think [--positions N] [--millis M] [--players P] [--save-positions FILE]
+               how long each bot level takes to decide (positions of a P-seat table; 4;
+               FILE: those positions, one JSON line each: the view and the legal actions)
 editions: classic, classic-blank, masters, spider-man, coloradd
 bots: random, easy, medium, hard, hard:PLAYOUTS, cmd:COMMAND (one per player);
       frozen baselines medium-v1, hard-v1, hard-v1:PLAYOUTS; hard-tree[:PLAYOUTS] (tree search)";
@@ -328,10 +332,12 @@ fn clock() -> f64 {
 /// playouts per second.
 fn think(args: &[String]) -> Result<u8, Failure> {
     let (mut positions, mut millis, mut seats) = (300usize, 40.0f64, 4usize);
-    for (key, value) in options(args, &["positions", "millis", "players"])? {
+    let mut save = None;
+    for (key, value) in options(args, &["positions", "millis", "players", "save-positions"])? {
         match key {
             "positions" => positions = number(key, value)?,
             "players" => seats = number(key, value)?,
+            "save-positions" => save = Some(value),
             _ => millis = number(key, value)?,
         }
     }
@@ -367,6 +373,18 @@ fn think(args: &[String]) -> Result<u8, Failure> {
             game.apply(action).expect("legal");
         }
         seed += 1;
+    }
+    // The same positions for other clocks: `scripts/worker-think.mjs` times the browser's
+    // bot worker on them.
+    if let Some(path) = save {
+        let lines: String = found
+            .iter()
+            .map(|(view, legal)| {
+                serde_json::json!({ "view": view, "legal": legal }).to_string() + "\n"
+            })
+            .collect();
+        std::fs::write(path, lines)
+            .map_err(|e| Failure(2, format!("--save-positions {path}: {e}")))?;
     }
     let mut report = Vec::new();
     for level in ["random", "easy", "medium", "medium-v1", "hard", "hard-v1"] {

@@ -405,6 +405,54 @@ fn think_refuses_an_empty_sample_and_a_table_it_cannot_deal() {
 }
 
 #[test]
+fn think_saves_the_positions_it_times() {
+    let dir = std::env::temp_dir().join(format!("unocli-think-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = |name: &str| {
+        let path = dir.join(name).to_string_lossy().into_owned();
+        let args = [
+            "think",
+            "--positions",
+            "7",
+            "--players",
+            "6",
+            "--millis",
+            "1",
+            "--save-positions",
+            &path,
+        ];
+        let out = unocli(&args, None);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let first = saved("a.jsonl");
+    assert_eq!(first, saved("b.jsonl"), "the same positions every run");
+    let lines: Vec<Value> = first
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 7);
+    for line in &lines {
+        // Seat 0's view of a six-seat table, on a turn with a choice to make.
+        assert_eq!(line["view"]["seat"], 0);
+        assert_eq!(line["view"]["hand_sizes"].as_array().unwrap().len(), 6);
+        let legal: Vec<uno_engine::Action> = serde_json::from_value(line["legal"].clone()).unwrap();
+        assert!(legal.len() > 1, "{legal:?}");
+    }
+    let nowhere = dir
+        .join("no-such-dir/x.jsonl")
+        .to_string_lossy()
+        .into_owned();
+    let out = unocli(
+        &["think", "--positions", "1", "--save-positions", &nowhere],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--save-positions"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn paired_dice_make_each_game_depend_on_its_deal_alone() {
     let dir = std::env::temp_dir().join(format!("unocli-paired-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -1,0 +1,83 @@
+// The bots' thinking time as a player's browser sees it: the release site's own bot worker
+// (dist/worker_bg.wasm, built for size) in headless Chromium on loopback, asked to decide on
+// the positions `unocli think` times natively (seat 0's turns in games of medium-v1 players).
+// Each time is the worker's whole answer as the page waits for it: the request and reply
+// encoded as JSON and posted between threads, and the decision, the hard level stopped by
+// its browser clock of 40 ms.
+// Usage: node scripts/worker-think.mjs [positions, default 200] [seats..., default 4 10]
+//   (after a release build into dist/; builds unocli to collect the positions)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, openPage, DIST, ROOT } from '../tests/e2e/helpers.mjs';
+import { serve } from '../tests/e2e/serve.mjs';
+
+const positions = Number(process.argv[2] || 200);
+const tables = process.argv.slice(3).map(Number);
+if (!tables.length) tables.push(4, 10);
+if (!(positions >= 1) || tables.some((n) => !(n >= 2 && n <= 10))) {
+  console.error('usage: node scripts/worker-think.mjs [positions >= 1] [seats 2-10 ...]');
+  process.exit(2);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'worker-think-'));
+const site = await serve(DIST);
+const browser = await launch();
+const chromium = browser.version();
+const results = [];
+try {
+  for (const seats of tables) {
+    const file = join(scratch, `positions-${seats}.jsonl`);
+    execFileSync('cargo', ['run', '--quiet', '--profile', 'fast', '-p', 'unocli', '--', 'think',
+      '--positions', String(positions), '--players', String(seats), '--save-positions', file],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const found = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const { page, context } = await openPage(browser);
+    await page.goto(site.url);
+    const levels = await page.evaluate(async (found) => {
+      // gloo-worker's messages, in the page's JSON encoding (src/worker.rs).
+      const worker = new Worker('./worker_loader.js');
+      let answered;
+      let failed;
+      worker.onmessage = (event) => answered(JSON.parse(event.data));
+      worker.onerror = (event) => failed(new Error(`the worker failed: ${event.message}`));
+      // No answer within 10 s is a broken worker, not a slow one (the hard bot stops at 40 ms).
+      const next = () => new Promise((resolve, reject) => {
+        answered = resolve;
+        failed = reject;
+        setTimeout(() => reject(new Error('the worker gave no answer within 10 s')), 10000);
+      });
+      if ((await next()) !== 'WorkerLoaded') throw new Error('the worker did not load');
+      let id = 0;
+      const ask = async (level, { view, legal }) => {
+        const reply = next();
+        const request = { Decide: { level, seed: id + 1, out_of_turn: false, view, legal } };
+        const start = performance.now();
+        worker.postMessage(JSON.stringify({ ProcessInput: [id++, request] }));
+        const { ProcessOutput: [, answer] } = await reply;
+        const ms = performance.now() - start;
+        if (!answer.Decided) throw new Error(`no decision: ${JSON.stringify(answer)}`);
+        return ms;
+      };
+      await ask('medium', found[0]); // the first call compiles the wasm's code
+      const out = [];
+      for (const level of ['medium', 'hard']) {
+        const times = [];
+        for (const position of found) times.push(await ask(level, position));
+        times.sort((a, b) => a - b);
+        const at = (q) => Math.round(times[Math.round((times.length - 1) * q)] * 10) / 10;
+        out.push({ level, p50_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1) });
+      }
+      worker.terminate();
+      return out;
+    }, found);
+    await context.close();
+    results.push({ seats, positions: found.length, levels });
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  rmSync(scratch, { recursive: true, force: true });
+}
+console.log(JSON.stringify({ chromium, tables: results }));
