@@ -215,6 +215,8 @@ pub fn search_worlds(
     let round = options.len() as u32;
     let mut versus_first = vec![(0.0f64, 0.0f64); options.len()];
     let mut rewards = vec![0.0f64; options.len()];
+    // One game played out again and again: `clone_from` reuses its buffers.
+    let mut game: Option<Game> = None;
     while total == 0 || total + round <= budget.playouts {
         if let (Some(clock), Some(start), Some(limit)) = (budget.clock, start, budget.millis) {
             if total > 0 && clock() - start > limit {
@@ -224,10 +226,16 @@ pub fn search_worlds(
         let world = Game::from_view(view, guess(rng), rng.next_u64());
         let dice = rng.next_u64();
         for (stat, reward) in stats.iter_mut().zip(&mut rewards) {
-            let mut game = world.clone();
+            let game = match &mut game {
+                Some(game) => {
+                    game.clone_from(&world);
+                    game
+                }
+                None => game.insert(world.clone()),
+            };
             *reward = match stat.0 {
                 Some(action) if game.apply(action).is_err() => 0.0,
-                _ => playout(&mut game, me, style, &mut Rng::new(dice), &mut buffer),
+                _ => playout(game, me, style, &mut Rng::new(dice), &mut buffer),
             };
             stat.1 += 1;
             stat.2 += *reward;

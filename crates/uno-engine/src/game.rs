@@ -194,7 +194,7 @@ pub struct Outcome {
 
 /// A game in progress. Every field is private: it changes only through `apply`. Read back
 /// from JSON, it is checked first (see `saved`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "saved::SavedGame")]
 pub struct Game {
     rules: Rules,
@@ -220,6 +220,70 @@ pub struct Game {
     /// Reused by `apply` to check legality without allocating.
     #[serde(skip)]
     scratch: Scratch,
+}
+
+// Written out rather than derived for `clone_from`: a search copies one guessed world into
+// the same game for every option it plays out, and copying into the game's own piles, hands
+// and history keeps their buffers instead of allocating new ones (and growing the history's
+// at its first event).
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            rules: self.rules,
+            rng: self.rng.clone(),
+            hands: self.hands.clone(),
+            draw_pile: self.draw_pile.clone(),
+            discard_pile: self.discard_pile.clone(),
+            color: self.color,
+            turn: self.turn,
+            direction: self.direction,
+            dealer: self.dealer,
+            scores: self.scores.clone(),
+            phase: self.phase,
+            called_uno: self.called_uno,
+            uno_window: self.uno_window,
+            reveals: self.reveals.clone(),
+            history: self.history.clone(),
+            scratch: self.scratch.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Game) {
+        // Every field named, so that a new one cannot be left out.
+        let Game {
+            rules,
+            rng,
+            hands,
+            draw_pile,
+            discard_pile,
+            color,
+            turn,
+            direction,
+            dealer,
+            scores,
+            phase,
+            called_uno,
+            uno_window,
+            reveals,
+            history,
+            scratch: _,
+        } = source;
+        self.rules = *rules;
+        self.rng.clone_from(rng);
+        self.hands.clone_from(hands);
+        self.draw_pile.clone_from(draw_pile);
+        self.discard_pile.clone_from(discard_pile);
+        self.color = *color;
+        self.turn = *turn;
+        self.direction = *direction;
+        self.dealer = *dealer;
+        self.scores.clone_from(scores);
+        self.phase = *phase;
+        self.called_uno = *called_uno;
+        self.uno_window = *uno_window;
+        self.reveals.clone_from(reveals);
+        self.history.clone_from(history);
+    }
 }
 
 /// A reusable buffer that is not part of the game's state: every two are equal.

@@ -156,6 +156,8 @@ fn play_game(rules: Rules, players: usize, seed: u64, check_all_legal: bool) -> 
     let deck = sorted(rules.deck());
     let mut rng = Rng::new(seed ^ 0xDEAD_BEEF);
     let mut steps = 0;
+    // A game copied into again and again (as a search does), from other tables and states.
+    let mut spare = Game::deal(Rules::new(Edition::Masters), 2 + players % 9, seed + 1).unwrap();
     for _round in 0..3 {
         let round_start = steps;
         while game.outcome().is_none() {
@@ -194,6 +196,10 @@ fn play_game(rules: Rules, players: usize, seed: u64, check_all_legal: bool) -> 
                     assert_eq!(game, before, "a refused action changes nothing");
                 }
             }
+            if steps % 5 == 0 {
+                spare.clone_from(&game);
+                assert_eq!(spare, game, "copied into another game");
+            }
             if steps % 11 == 0 {
                 check_view(&game);
                 let json = serde_json::to_string(&game).unwrap();
@@ -203,6 +209,10 @@ fn play_game(rules: Rules, players: usize, seed: u64, check_all_legal: bool) -> 
             let action = legal[rng.below(legal.len())];
             let events = game.apply(action).unwrap();
             assert!(!events.is_empty(), "{action:?} did something");
+            if steps % 5 == 0 {
+                assert_eq!(spare.apply(action), Ok(events), "the copy plays on alike");
+                assert_eq!(spare, game);
+            }
             steps += 1;
         }
         let outcome = game.outcome().unwrap();
