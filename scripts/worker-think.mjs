@@ -1,9 +1,10 @@
 // The bots' thinking time as a player's browser sees it: the release site's own bot worker
-// (dist/worker_bg.wasm, built for size) in headless Chromium on loopback, asked to decide on
-// the positions `unocli think` times natively (seat 0's turns in games of medium-v1 players).
-// Each time is the worker's whole answer as the page waits for it: the request and reply
-// encoded as JSON and posted between threads, and the decision, the hard level stopped by
-// its browser clock of 40 ms.
+// (dist/worker_bg.wasm, built for speed by the `worker` profile) in headless Chromium on
+// loopback, asked to decide on the positions `unocli think` times natively (seat 0's turns
+// in games of medium-v1 players). Each time is the worker's whole answer as the page waits
+// for it: the request and reply encoded as JSON and posted between threads, and the
+// decision, the hard level stopped by its browser clock of 40 ms (the share of decisions
+// that ran that long is printed too).
 // Usage: node scripts/worker-think.mjs [positions, default 200] [seats..., default 4 10]
 //   (after a release build into dist/; builds unocli to collect the positions)
 import { execFileSync } from 'node:child_process';
@@ -67,7 +68,9 @@ try {
         for (const position of found) times.push(await ask(level, position));
         times.sort((a, b) => a - b);
         const at = (q) => Math.round(times[Math.round((times.length - 1) * q)] * 10) / 10;
-        out.push({ level, p50_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1) });
+        // A search still running at 40 ms is stopped there, short of its playouts.
+        const stopped = times.filter((ms) => ms >= 40).length / times.length;
+        out.push({ level, p50_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1), stopped_at_40_ms: stopped });
       }
       worker.terminate();
       return out;
