@@ -45,9 +45,9 @@ try {
       worker.onerror = (event) => failed(new Error(`the worker failed: ${event.message}`));
       // No answer within 10 s is a broken worker, not a slow one (the hard bot stops at 40 ms).
       const next = () => new Promise((resolve, reject) => {
-        answered = resolve;
-        failed = reject;
-        setTimeout(() => reject(new Error('the worker gave no answer within 10 s')), 10000);
+        const timer = setTimeout(() => reject(new Error('the worker gave no answer within 10 s')), 10000);
+        answered = (reply) => { clearTimeout(timer); resolve(reply); };
+        failed = (error) => { clearTimeout(timer); reject(error); };
       });
       if ((await next()) !== 'WorkerLoaded') throw new Error('the worker did not load');
       let id = 0;
