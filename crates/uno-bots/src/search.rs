@@ -215,7 +215,9 @@ pub fn search_worlds(
     let round = options.len() as u32;
     let mut versus_first = vec![(0.0f64, 0.0f64); options.len()];
     let mut rewards = vec![0.0f64; options.len()];
-    // One game played out again and again: `clone_from` reuses its buffers.
+    // One guessed world, rebuilt for every guess, and one game played out from it again and
+    // again: both keep their buffers.
+    let mut world: Option<Game> = None;
     let mut game: Option<Game> = None;
     while total == 0 || total + round <= budget.playouts {
         if let (Some(clock), Some(start), Some(limit)) = (budget.clock, start, budget.millis) {
@@ -223,12 +225,19 @@ pub fn search_worlds(
                 break;
             }
         }
-        let world = Game::from_view(view, guess(rng), rng.next_u64());
+        let (guessed, seed) = (guess(rng), rng.next_u64());
+        let world = match &mut world {
+            Some(world) => {
+                world.rebuild_from_view(view, guessed, seed);
+                world
+            }
+            None => world.insert(Game::from_view(view, guessed, seed)),
+        };
         let dice = rng.next_u64();
         for (stat, reward) in stats.iter_mut().zip(&mut rewards) {
             let game = match &mut game {
                 Some(game) => {
-                    game.clone_from(&world);
+                    game.clone_from(world);
                     game
                 }
                 None => game.insert(world.clone()),

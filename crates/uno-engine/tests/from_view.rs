@@ -1,5 +1,6 @@
 //! `Game::from_view`: given the true hidden cards, a determinization rebuilds the same table,
-//! in the same phase, with the same legal actions, for every seat's view.
+//! in the same phase, with the same legal actions, for every seat's view; and rebuilt into a
+//! game already in play elsewhere (`rebuild_from_view`), it is that same game.
 
 use uno_engine::{Edition, Game, Guess, HouseRules, Phase, Rng, Rules};
 
@@ -18,6 +19,13 @@ fn the_true_guess_rebuilds_the_same_table() {
         };
         let mut game = Game::deal(rules, 2 + (seed % 5) as usize, seed).unwrap();
         let mut rng = Rng::new(seed);
+        // Another table in play (another edition, ten seats): what it held must all go.
+        let mut spare = Game::deal(
+            Rules::new(Edition::ALL[(seed as usize + 2) % 5]),
+            10,
+            seed + 7,
+        )
+        .unwrap();
         for _ in 0..120 {
             if game.outcome().is_some() {
                 break;
@@ -39,7 +47,13 @@ fn the_true_guess_rebuilds_the_same_table() {
                         _ => None,
                     },
                 };
-                let rebuilt = Game::from_view(&game.view(seat), guess, 1);
+                let rebuilt = Game::from_view(&game.view(seat), guess.clone(), 1);
+                spare.rebuild_from_view(&game.view(seat), guess, 1);
+                assert_eq!(spare, rebuilt);
+                // Played on, so that the next rebuild starts from a history and other piles.
+                if let Some(&action) = spare.legal_actions().first() {
+                    spare.apply(action).unwrap();
+                }
                 assert_eq!(rebuilt.setup(), game.setup());
                 assert_eq!(rebuilt.phase(), game.phase());
                 assert_eq!(rebuilt.legal_actions(), game.legal_actions());

@@ -215,10 +215,56 @@ impl Game {
     /// a determinization, for a bot that searches. The result is a game in the same phase,
     /// with the view's hand, piles, turn, UNO calls and scores, and the guessed hidden cards.
     pub fn from_view(view: &PlayerView, guess: Guess, seed: u64) -> Game {
-        let rules = view.rules;
-        let mut hands: Vec<Hand> = guess.hands.into_iter().map(Hand::from).collect();
+        let mut game = Game {
+            rules: view.rules,
+            rng: Rng::new(seed),
+            hands: Vec::new(),
+            draw_pile: Vec::new(),
+            discard_pile: Vec::new(),
+            color: None,
+            turn: 0,
+            direction: view.direction,
+            dealer: 0,
+            scores: Vec::new(),
+            phase: Phase::Play,
+            called_uno: 0,
+            uno_window: None,
+            reveals: Vec::new(),
+            history: Vec::with_capacity(256),
+            scratch: Scratch::default(),
+        };
+        game.rebuild_from_view(view, guess, seed);
+        game
+    }
+
+    /// `from_view` into this game, keeping its buffers: a search guesses a new world a thousand
+    /// times a decision.
+    pub fn rebuild_from_view(&mut self, view: &PlayerView, guess: Guess, seed: u64) {
+        // Every field named, so that a new one cannot be left out.
+        let Game {
+            rules,
+            rng,
+            hands,
+            draw_pile,
+            discard_pile,
+            color,
+            turn,
+            direction,
+            dealer,
+            scores,
+            phase,
+            called_uno,
+            uno_window,
+            reveals,
+            history,
+            scratch: _,
+        } = self;
+        *rules = view.rules;
+        *rng = Rng::new(seed);
+        hands.clear();
+        hands.extend(guess.hands.into_iter().map(Hand::from));
         hands[usize::from(view.seat)] = view.hand.iter().copied().collect();
-        let phase = match view.pending {
+        *phase = match view.pending {
             Pending::Play => Phase::Play,
             Pending::Drawn { card } => Phase::Drawn {
                 card: card.or(guess.drawn).unwrap_or(Card::WILD),
@@ -238,31 +284,22 @@ impl Game {
             Pending::Choose { choice } => Phase::Choose { choice },
             Pending::RoundOver { outcome } => Phase::RoundOver(outcome),
         };
-        let mut draw_pile = guess.draw_pile;
+        *draw_pile = guess.draw_pile;
         draw_pile.reverse();
-        let mut called_uno = 0u16;
+        *called_uno = 0;
         for (s, &called) in view.called_uno.iter().enumerate() {
             if called {
-                called_uno |= 1 << s;
+                *called_uno |= 1 << s;
             }
         }
-        Game {
-            rules,
-            rng: Rng::new(seed),
-            hands,
-            draw_pile,
-            discard_pile: view.discard_pile.clone(),
-            color: view.color,
-            turn: view.turn,
-            direction: view.direction,
-            dealer: view.dealer,
-            scores: view.scores.clone(),
-            phase,
-            called_uno,
-            uno_window: view.catchable,
-            reveals: Vec::new(),
-            history: Vec::with_capacity(256),
-            scratch: Scratch::default(),
-        }
+        discard_pile.clone_from(&view.discard_pile);
+        *color = view.color;
+        *turn = view.turn;
+        *direction = view.direction;
+        *dealer = view.dealer;
+        scores.clone_from(&view.scores);
+        *uno_window = view.catchable;
+        reveals.clear();
+        history.clear();
     }
 }
