@@ -4,7 +4,8 @@
 // in games of medium-v1 players). Each time is the worker's whole answer as the page waits
 // for it: the request and reply encoded as JSON and posted between threads, and the
 // decision, the hard level stopped by its browser clock of 40 ms (the share of decisions
-// that ran that long is printed too).
+// that ran that long is printed too), after ten hard decisions of a fresh worker, whose
+// times are printed apart (`cold_hard_ms`: a new page's first searches run slower).
 // Usage: node scripts/worker-think.mjs [positions, default 200] [seats..., default 4 10]
 //   (after a release build into dist/; builds unocli to collect the positions)
 import { execFileSync } from 'node:child_process';
@@ -36,7 +37,7 @@ try {
     const found = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     const { page, context } = await openPage(browser);
     await page.goto(site.url);
-    const levels = await page.evaluate(async (found) => {
+    const { cold, out: levels } = await page.evaluate(async (found) => {
       // gloo-worker's messages, in the page's JSON encoding (src/worker.rs).
       const worker = new Worker('./worker_loader.js');
       let answered;
@@ -62,8 +63,10 @@ try {
         return ms;
       };
       // Warm up first: the browser compiles the wasm quickly, then again, optimized, the code
-      // that runs hot (V8's tiers), and a bot's first searches run on the quick code.
-      for (const position of found.slice(0, 10)) await ask('hard', position);
+      // that runs hot (V8's tiers), and a bot's first searches run on the quick code. Those
+      // first searches are what a new page's bots take: printed apart, as `cold_hard_ms`.
+      const cold = [];
+      for (const position of found.slice(0, 10)) cold.push(Math.round(await ask('hard', position)));
       const out = [];
       for (const level of ['medium', 'hard']) {
         const times = [];
@@ -75,10 +78,10 @@ try {
         out.push({ level, p50_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1), stopped_at_40_ms: stopped });
       }
       worker.terminate();
-      return out;
+      return { cold, out };
     }, found);
     await context.close();
-    results.push({ seats, positions: found.length, levels });
+    results.push({ seats, positions: found.length, cold_hard_ms: cold, levels });
   }
 } finally {
   await browser.close();
