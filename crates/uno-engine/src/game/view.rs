@@ -215,6 +215,7 @@ impl Game {
     /// a determinization, for a bot that searches. The result is a game in the same phase,
     /// with the view's hand, piles, turn, UNO calls and scores, and the guessed hidden cards.
     pub fn from_view(view: &PlayerView, guess: Guess, seed: u64) -> Game {
+        // Empty buffers and stand-in values: `rebuild_from_view` sets every field.
         let mut game = Game {
             rules: view.rules,
             rng: Rng::new(seed),
