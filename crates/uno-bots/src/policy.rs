@@ -288,14 +288,20 @@ pub fn medium_with<T: Table>(
     legal: &[Action],
     rng: &mut Rng,
 ) -> Action {
-    let has_play = legal.iter().any(|a| matches!(a, Action::Play { .. }));
-    // Call UNO before playing the next-to-last card; catch whoever forgot.
-    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Catch { .. })) {
-        return *a;
+    // Call UNO before playing the next-to-last card; catch whoever forgot. (One pass over the
+    // options, the first of each kind: a rollout decides here at every step.)
+    let (mut has_play, mut uno) = (false, None);
+    for &a in legal {
+        match a {
+            Action::Catch { .. } => return a,
+            Action::CallUno { .. } if uno.is_none() => uno = Some(a),
+            Action::Play { .. } => has_play = true,
+            _ => {}
+        }
     }
-    if let Some(a) = legal.iter().find(|a| matches!(a, Action::CallUno { .. })) {
+    if let Some(a) = uno {
         if t.hand_size(seat) <= 1 || has_play {
-            return *a;
+            return a;
         }
     }
     let reads = Reads::new(t, w, seat);
