@@ -21,25 +21,15 @@ pub fn features(game: &Game, seat: Seat) -> [f32; FEATURES] {
     let distance = ((isize::from(seat) - isize::from(game.turn())) * step).rem_euclid(n);
     let hand = game.hand(seat);
     let size = hand.len() as f32;
-    let (mut wilds, mut fours, mut twos, mut skips, mut reverses, mut playable) =
-        (0, 0, 0, 0, 0, 0);
-    let mut colors = 0u8;
-    for card in hand.iter() {
-        match card.face() {
-            Face::WildDrawFour => fours += 1,
-            _ if card.is_wild() => wilds += 1,
-            Face::DrawTwo => twos += 1,
-            Face::Skip => skips += 1,
-            Face::Reverse => reverses += 1,
-            _ => {}
-        }
-        if let Some(c) = card.color() {
-            colors |= 1 << c as u8;
-        }
-        if game.playable(seat, card) {
-            playable += 1;
-        }
-    }
+    // Counted by the hand's sets, not card by card: this runs for every seat at the end of
+    // every playout.
+    let fours = hand.face_count(Face::WildDrawFour);
+    let wilds = hand.wild_count() - fours;
+    let twos = hand.face_count(Face::DrawTwo);
+    let skips = hand.face_count(Face::Skip);
+    let reverses = hand.face_count(Face::Reverse);
+    let colors = hand.colors_held();
+    let playable = game.playable_copies(seat);
     let d = |k: isize| f32::from(u8::from(distance == k));
     let one = f32::from(u8::from(hand.len() == 1));
     let can_play = f32::from(u8::from(playable > 0));

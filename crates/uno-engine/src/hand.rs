@@ -1,7 +1,7 @@
 //! A player's hand: how many of each card it holds, listed in card order, and the set of
 //! different cards in it (what finding legal plays reads).
 
-use crate::card::{Card, Color};
+use crate::card::{Card, Color, Face};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -34,6 +34,14 @@ impl CardSet {
         let stripe = 0x0001_0001_0001_0001u64 << code;
         // Purple only; the Wild-type cards have no colored face.
         CardSet([stripe, 1 << code])
+    }
+
+    /// The set of one card.
+    #[inline]
+    pub(crate) fn of(card: Card) -> CardSet {
+        let mut set = CardSet::default();
+        set.insert(card);
+        set
     }
 
     #[inline]
@@ -189,6 +197,48 @@ impl Hand {
     #[must_use]
     pub fn wild_count(&self) -> usize {
         self.block_count(5)
+    }
+
+    /// How many cards of `face` the hand holds, of every color (a Wild-type face: its cards).
+    #[must_use]
+    pub fn face_count(&self, face: Face) -> usize {
+        let set = match face {
+            Face::Number(n) => CardSet::face(n),
+            Face::Skip => CardSet::face(Card::skip(Color::Red).face_code()),
+            Face::Reverse => CardSet::face(Card::reverse(Color::Red).face_code()),
+            Face::DrawTwo => CardSet::face(Card::draw_two(Color::Red).face_code()),
+            Face::Wild => CardSet::of(Card::WILD),
+            Face::WildDrawFour => CardSet::of(Card::WILD_DRAW_FOUR),
+            Face::WildGrayskull => CardSet::of(Card::WILD_GRAYSKULL),
+            Face::WildWebSwing => CardSet::of(Card::WILD_WEB_SWING),
+            Face::WildCustom => {
+                let named = [
+                    Card::WILD,
+                    Card::WILD_DRAW_FOUR,
+                    Card::WILD_GRAYSKULL,
+                    Card::WILD_WEB_SWING,
+                ];
+                named
+                    .into_iter()
+                    .fold(CardSet::wilds(), |set, card| set.without(CardSet::of(card)))
+            }
+        };
+        self.copies_in(set)
+    }
+
+    /// The colors the hand holds a card of, one bit per `Color as u8`.
+    #[must_use]
+    pub fn colors_held(&self) -> u8 {
+        (0..5).fold(0, |bits, c| bits | u8::from(self.blocks[c] > 0) << c)
+    }
+
+    /// How many cards of `set` the hand holds, every copy counted.
+    pub(crate) fn copies_in(&self, set: CardSet) -> usize {
+        let mut n = 0;
+        self.held
+            .intersection(set)
+            .each(|card| n += usize::from(self.counts[usize::from(card.id())]));
+        n
     }
 
     /// The points the hand's cards score for the player who goes out.

@@ -7,7 +7,8 @@ mod common;
 
 use common::{house_rules, sweep, CUSTOM};
 use uno_engine::{
-    Action, Card, Color, Edition, Event, Game, Hand, Phase, PlayerView, Rng, Rules, Scoring, Seat,
+    Action, Card, Color, Edition, Event, Face, Game, Hand, Phase, PlayerView, Rng, Rules, Scoring,
+    Seat,
 };
 
 fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
@@ -146,6 +147,52 @@ fn check_turn_plays(game: &Game) {
     }
 }
 
+/// Every seat's counts by color, face and fit, read from the hand's sets, are the same as
+/// counted card by card.
+fn check_hand_counts(game: &Game) {
+    let faces = [
+        Face::Number(0),
+        Face::Number(7),
+        Face::Skip,
+        Face::Reverse,
+        Face::DrawTwo,
+        Face::Wild,
+        Face::WildDrawFour,
+        Face::WildGrayskull,
+        Face::WildWebSwing,
+        Face::WildCustom,
+    ];
+    for seat in 0..game.seats() {
+        let hand = game.hand(seat);
+        let count = |f: &dyn Fn(Card) -> bool| hand.iter().filter(|&c| f(c)).count();
+        assert_eq!(
+            game.playable_copies(seat),
+            count(&|c| game.playable(seat, c)),
+            "seat {seat}'s playable cards in {:?}",
+            game.phase()
+        );
+        for face in faces {
+            assert_eq!(
+                hand.face_count(face),
+                count(&|c| c.face() == face),
+                "{face:?}"
+            );
+        }
+        for color in Color::ALL {
+            assert_eq!(
+                hand.color_count(color),
+                count(&|c| c.color() == Some(color))
+            );
+        }
+        assert_eq!(hand.wild_count(), count(&|c| c.is_wild()));
+        let colors = hand
+            .iter()
+            .filter_map(|c| c.color())
+            .fold(0u8, |bits, c| bits | 1 << c as u8);
+        assert_eq!(hand.colors_held(), colors);
+    }
+}
+
 /// Random players can stall a round (say, Masters with Wild Draw Four stacking: everyone holds
 /// dozens of Wilds and the Grayskulls cycle the cards); a round is not followed past this.
 const ROUND_STEPS: usize = 600;
@@ -177,6 +224,7 @@ fn play_game(rules: Rules, players: usize, seed: u64, check_all_legal: bool) -> 
                 );
             }
             check_turn_plays(&game);
+            check_hand_counts(&game);
             if check_all_legal {
                 for &action in &legal {
                     let mut copy = game.clone();

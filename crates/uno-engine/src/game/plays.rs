@@ -88,6 +88,23 @@ impl Game {
         }
     }
 
+    /// How many of `seat`'s cards, every copy counted, are `playable` on the table as it
+    /// stands: by the same sets as a turn's plays (an evaluation of positions reads it for
+    /// every seat at the end of each playout).
+    #[must_use]
+    pub fn playable_copies(&self, seat: Seat) -> usize {
+        let hand = &self.hands[usize::from(seat)];
+        let held = hand.held();
+        let mut wilds = held.intersection(CardSet::wilds());
+        if self.rules.house_rules.no_bluffing
+            && wilds.contains(Card::WILD_DRAW_FOUR)
+            && self.holds_current_color(seat, Card::WILD_DRAW_FOUR)
+        {
+            wilds.remove(Card::WILD_DRAW_FOUR);
+        }
+        hand.copies_in(self.colored_plays(held).union(wilds))
+    }
+
     /// The plays of a plain turn, by set operations on the hand's different cards.
     #[inline(always)]
     pub(super) fn plays_now(&self) -> TurnPlays {
