@@ -216,6 +216,7 @@ impl Reads {
 }
 
 /// The medium heuristic's worth of playing `card` (naming `named`), as `reads` found the table.
+#[inline(always)]
 fn play_score(
     w: &MediumWeights,
     seats: usize,
