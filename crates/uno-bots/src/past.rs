@@ -322,6 +322,18 @@ impl Table for Then<'_> {
             .filter(|c| c.color() == Some(color))
             .count()
     }
+    fn color_counts(&self, _seat: Seat) -> [i32; 5] {
+        // The edition's colors only, as `color_count` of each would give.
+        let mut held = [0; 5];
+        for c in self.hand.iter().filter_map(|c| c.color()) {
+            held[c as usize] += 1;
+        }
+        let mut out = [0; 5];
+        for c in self.colors {
+            out[c as usize] = held[c as usize];
+        }
+        out
+    }
     fn hand_size(&self, seat: Seat) -> usize {
         if seat == self.seat {
             self.hand.len()
@@ -545,6 +557,34 @@ mod tests {
             let w = MediumWeights::SEARCH;
             log_likelihood(&view, 1, &cards(hand), &past[1], &w, &mut rng, &mut scratch)
         }
+    }
+
+    #[test]
+    fn a_past_table_counts_its_colors_in_one_pass_as_one_by_one() {
+        let play = PastPlay {
+            card: "R5".parse().unwrap(),
+            named: None,
+            top: "R3".parse().unwrap(),
+            color: Some(Color::Red),
+            sizes: [4; MAX_PLAYERS],
+            direction: Direction::Left,
+        };
+        // Four colors of Classic; a purple card (ColorADD's) is not one of them.
+        let hand = cards(&["R5", "R7", "G5", "B1", "W", "W4", "R7", "Y0", "P3"]);
+        let colors = Edition::Classic.rules().colors;
+        let then = Then {
+            hand: &hand,
+            seat: 1,
+            seats: 4,
+            play: &play,
+            colors,
+        };
+        let mut one_by_one = [0; 5];
+        for c in colors {
+            one_by_one[c as usize] = then.color_count(1, c) as i32;
+        }
+        assert_eq!(then.color_counts(1), one_by_one);
+        assert_eq!(then.color_counts(1), [3, 1, 1, 1, 0]);
     }
 
     #[test]

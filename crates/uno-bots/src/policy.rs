@@ -185,10 +185,7 @@ impl Reads {
     fn new<T: Table>(t: &T, w: &MediumWeights, seat: Seat) -> Reads {
         let next = t.seat_from(seat, 1);
         let next_size = t.hand_size(next);
-        let mut held = [0; 5];
-        for c in t.edition_colors() {
-            held[c as usize] = t.color_count(seat, c) as i32;
-        }
+        let held = t.color_counts(seat);
         let mut scarce = [0; 5];
         if w.scarce != 0 {
             let (colors, all) = t.unseen(seat);

@@ -8,6 +8,16 @@ use uno_engine::{Card, Color, Game, PlayerView, Seat};
 pub trait Table {
     /// How many cards of `color` `seat` holds; `seat` must be the seat deciding.
     fn color_count(&self, seat: Seat, color: Color) -> usize;
+
+    /// `color_count` of each of the edition's colors, by `Color as usize` (a table that must
+    /// look at every card for one color counts them all in one pass instead).
+    fn color_counts(&self, seat: Seat) -> [i32; 5] {
+        let mut held = [0; 5];
+        for c in self.edition_colors() {
+            held[c as usize] = self.color_count(seat, c) as i32;
+        }
+        held
+    }
     fn hand_size(&self, seat: Seat) -> usize;
     fn seat_count(&self) -> usize;
     fn top(&self) -> Card;
