@@ -592,7 +592,18 @@ pub fn unseen_cards(view: &PlayerView) -> Vec<Card> {
 /// Deals the cards `view.seat` has not seen, consistently with the view and, where possible,
 /// with `beliefs`.
 pub fn sample(view: &PlayerView, beliefs: &Beliefs, rng: &mut Rng) -> Guess {
-    let mut pool = unseen_cards(view);
+    sample_from(view, beliefs, unseen_cards(view), rng)
+}
+
+/// `sample` dealing `pool`, which must be `unseen_cards(view)`: a search guessing thousands of
+/// worlds from one view finds those cards once.
+pub fn sample_from(
+    view: &PlayerView,
+    beliefs: &Beliefs,
+    mut pool: Vec<Card>,
+    rng: &mut Rng,
+) -> Guess {
+    debug_assert_eq!(pool, unseen_cards(view), "the view's unseen cards");
     rng.shuffle(&mut pool);
     let players = view.hand_sizes.len();
     let mut hands: Vec<Vec<Card>> = vec![Vec::new(); players];

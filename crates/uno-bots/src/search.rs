@@ -6,7 +6,7 @@
 //! the position by a learned evaluation (`value`). The medium heuristic's choice is played
 //! unless another option beat it by `Style::sure` standard errors.
 
-use crate::determinize::{sample, Beliefs, Reading};
+use crate::determinize::{sample_from, unseen_cards, Beliefs, Reading};
 use crate::past::Reader;
 use crate::policy::{is_out_of_turn, medium_out_of_turn, medium_with, MediumWeights};
 use crate::value;
@@ -187,13 +187,16 @@ fn guesser<'a>(
     // Read when the first world is guessed: a decision taken without a search reads nothing.
     let mut read = None;
     move |rng| {
-        let (beliefs, reader) = read.get_or_insert_with(|| {
+        let (beliefs, reader, unseen) = read.get_or_insert_with(|| {
             (
                 Beliefs::read(view, reading),
                 Reader::new(view, others, reading),
+                unseen_cards(view),
             )
         });
-        reader.pick(view, rng, |rng| sample(view, beliefs, rng))
+        reader.pick(view, rng, |rng| {
+            sample_from(view, beliefs, unseen.clone(), rng)
+        })
     }
 }
 
