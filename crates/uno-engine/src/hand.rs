@@ -203,6 +203,8 @@ impl Hand {
     #[must_use]
     pub fn face_count(&self, face: Face) -> usize {
         let set = match face {
+            // No card shows a number past 9 (and a code past 15 is no stripe at all).
+            Face::Number(n) if n > 9 => CardSet::default(),
             Face::Number(n) => CardSet::face(n),
             Face::Skip => CardSet::face(Card::skip(Color::Red).face_code()),
             Face::Reverse => CardSet::face(Card::reverse(Color::Red).face_code()),
@@ -430,6 +432,15 @@ mod tests {
         assert_eq!(hand.color_count(Color::Green), 0);
         assert_eq!(hand.wild_count(), 2);
         assert_eq!(hand.points(), 50 + 7 + 50 + 20 + 2);
+        assert_eq!(hand.face_count(Face::Number(7)), 1);
+        assert_eq!(hand.face_count(Face::Skip), 1);
+        assert_eq!(hand.face_count(Face::WildDrawFour), 1);
+        assert_eq!(hand.face_count(Face::WildCustom), 0);
+        assert_eq!(hand.face_count(Face::Number(200)), 0, "no such face");
+        assert_eq!(
+            hand.colors_held(),
+            1 << Color::Red as u8 | 1 << Color::Blue as u8
+        );
     }
 
     /// Each block's count, counted card by card.
