@@ -96,11 +96,8 @@ impl Game {
         let hand = &self.hands[usize::from(seat)];
         let held = hand.held();
         let mut wilds = held.intersection(CardSet::wilds());
-        if self.rules.house_rules.no_bluffing
-            && wilds.contains(Card::WILD_DRAW_FOUR)
-            && self.holds_current_color(seat, Card::WILD_DRAW_FOUR)
-        {
-            wilds.remove(Card::WILD_DRAW_FOUR);
+        if self.rules.house_rules.no_bluffing && !wilds.is_empty() {
+            wilds = self.without_bluffs(seat, wilds);
         }
         hand.copies_in(self.colored_plays(held).union(wilds))
     }
@@ -111,7 +108,7 @@ impl Game {
         let held = self.hands[usize::from(self.turn)].held();
         let mut wilds = held.intersection(CardSet::wilds());
         if self.rules.house_rules.no_bluffing && !wilds.is_empty() {
-            wilds = self.without_bluffs(wilds);
+            wilds = self.without_bluffs(self.turn, wilds);
         }
         self.turn_plays_of(self.colored_plays(held), wilds)
     }
@@ -133,12 +130,12 @@ impl Game {
         }
     }
 
-    /// Of the `wilds` held, those that may be played under no bluffing: all but a Wild Draw
-    /// Four while its holder has the color in force.
+    /// Of the `wilds` `seat` holds, those that may be played under no bluffing: all but a Wild
+    /// Draw Four while `seat` has the color in force.
     #[inline(never)]
-    fn without_bluffs(&self, mut wilds: CardSet) -> CardSet {
+    fn without_bluffs(&self, seat: Seat, mut wilds: CardSet) -> CardSet {
         if wilds.contains(Card::WILD_DRAW_FOUR)
-            && self.holds_current_color(self.turn, Card::WILD_DRAW_FOUR)
+            && self.holds_current_color(seat, Card::WILD_DRAW_FOUR)
         {
             wilds.remove(Card::WILD_DRAW_FOUR);
         }
