@@ -31,45 +31,46 @@ fn main() {
     let mut rng = Rng::new(11);
     println!("decision,kind,fair_mean,fair_se,true_mean,true_se,options,own,next,least_other,top_wild,chosen");
     let mut decision = 0u32;
-    let wins = common::against_medium_v1(games, first_deal, &mut rng, |game, view, legal, rng| {
-        let seer = view.seat;
-        let options = match turn_options(view, legal, &style, rng) {
-            Ok(options) => options,
-            Err(action) => return action,
-        };
-        let default = options[0].expect("medium's choice");
-        let fair = search(view, &options, &style, Budget::playouts(playouts), rng);
-        let mut told = Beliefs::from_view(view);
-        for (s, b) in told.seats.iter_mut().enumerate() {
-            if s != usize::from(seer) {
-                b.known = game.hand(s as Seat).to_vec();
+    let wins =
+        common::against_medium_v1(games, 4, first_deal, &mut rng, |game, view, legal, rng| {
+            let seer = view.seat;
+            let options = match turn_options(view, legal, &style, rng) {
+                Ok(options) => options,
+                Err(action) => return action,
+            };
+            let default = options[0].expect("medium's choice");
+            let fair = search(view, &options, &style, Budget::playouts(playouts), rng);
+            let mut told = Beliefs::from_view(view);
+            for (s, b) in told.seats.iter_mut().enumerate() {
+                if s != usize::from(seer) {
+                    b.known = game.hand(s as Seat).to_vec();
+                }
             }
-        }
-        let mut truly = |rng: &mut Rng| sample(view, &told, rng);
-        let budget = Budget::playouts(true_playouts);
-        let truth = search_worlds(view, &options, &truth_style, budget, rng, &mut truly);
-        let chosen = fair.choice(&style, 4).unwrap_or(default);
-        let sizes = &view.hand_sizes;
-        let next = sizes[usize::from((seer + 1) % 4)];
-        let least = (1..4).map(|i| sizes[usize::from((seer + i) % 4)]).min();
-        let top_wild = view.discard_pile.last().is_some_and(|c| c.is_wild());
-        for (i, option) in options.iter().enumerate().skip(1) {
-            let (fm, fs) = ahead(&fair, i);
-            let (tm, ts) = ahead(&truth, i);
-            let action = option.expect("an action");
-            println!(
-                "{decision},{},{fm:.5},{fs:.5},{tm:.5},{ts:.5},{},{},{next},{},{},{}",
-                kind(action, default),
-                options.len(),
-                view.hand.len(),
-                least.unwrap_or(0),
-                u8::from(top_wild),
-                u8::from(action == chosen)
-            );
-        }
-        decision += 1;
-        chosen
-    });
+            let mut truly = |rng: &mut Rng| sample(view, &told, rng);
+            let budget = Budget::playouts(true_playouts);
+            let truth = search_worlds(view, &options, &truth_style, budget, rng, &mut truly);
+            let chosen = fair.choice(&style, 4).unwrap_or(default);
+            let sizes = &view.hand_sizes;
+            let next = sizes[usize::from((seer + 1) % 4)];
+            let least = (1..4).map(|i| sizes[usize::from((seer + i) % 4)]).min();
+            let top_wild = view.discard_pile.last().is_some_and(|c| c.is_wild());
+            for (i, option) in options.iter().enumerate().skip(1) {
+                let (fm, fs) = ahead(&fair, i);
+                let (tm, ts) = ahead(&truth, i);
+                let action = option.expect("an action");
+                println!(
+                    "{decision},{},{fm:.5},{fs:.5},{tm:.5},{ts:.5},{},{},{next},{},{},{}",
+                    kind(action, default),
+                    options.len(),
+                    view.hand.len(),
+                    least.unwrap_or(0),
+                    u8::from(top_wild),
+                    u8::from(action == chosen)
+                );
+            }
+            decision += 1;
+            chosen
+        });
     eprintln!("the hard level won {wins} of {games} hands");
 }
 

@@ -1,12 +1,12 @@
 //! What knowing the hands is worth: the hard bot's decision, with its search handed guesses
 //! that know a share of each other hand's true cards (each card at random with that chance;
 //! the rest is guessed as the hard bot guesses, and the draw pile is always shuffled), against
-//! three `medium-v1` bots in 4-player Classic single hands, seats rotated. A share of 1 sees
+//! `medium-v1` bots in Classic single hands (four seats unless PLAYERS says), seats rotated. A share of 1 sees
 //! every hand; 0 is the fair hard bot. It also prints how far the guesses' color counts are
 //! from the true hands, the yardstick for any better reading of the history. The README's
 //! "Bot strength" compares the fair hard bot with it.
 //!
-//! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS] [SHARE] [FIRST_DEAL] [SMALL]`
+//! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS] [SHARE] [FIRST_DEAL] [SMALL] [PLAYERS]`
 //!
 //! With SMALL, only hands of at most SMALL cards are known (by SHARE): what reading a hand
 //! near its end could be worth at most.
@@ -26,54 +26,62 @@ fn main() {
     let share: f64 = arg(3).and_then(|s| s.parse().ok()).unwrap_or(1.0);
     let first_deal: u64 = arg(4).and_then(|s| s.parse().ok()).unwrap_or(2026);
     let small: usize = arg(5).and_then(|s| s.parse().ok()).unwrap_or(usize::MAX);
+    let players: usize = arg(6).and_then(|s| s.parse().ok()).unwrap_or(4);
     // Each true card is known with this chance in 2^20.
     let chance = (share * f64::from(1 << 20)) as usize;
     let mut rng = Rng::new(7);
     let mut error = Error::default();
-    let wins = common::against_medium_v1(games, first_deal, &mut rng, |game, view, legal, rng| {
-        let seer = view.seat;
-        let beliefs = Beliefs::from_view(view);
-        let style = Style::CURRENT;
-        let mut reader = Reader::new(view, &style.others, style.reading);
-        let mut guess = |rng: &mut Rng| {
-            // The known share joins what the view itself showed; the guesses are then read
-            // against the plays as the hard bot reads them.
-            let guess = reader.pick(view, rng, |rng| {
-                let mut told = beliefs.clone();
-                for (s, b) in told.seats.iter_mut().enumerate() {
-                    if s != usize::from(seer) && game.hand(s as Seat).len() <= small {
-                        b.known = game.hand(s as Seat).to_vec();
-                        b.known.retain(|_| rng.below(1 << 20) < chance);
+    let wins = common::against_medium_v1(
+        games,
+        players,
+        first_deal,
+        &mut rng,
+        |game, view, legal, rng| {
+            let seer = view.seat;
+            let beliefs = Beliefs::from_view(view);
+            let style = Style::CURRENT;
+            let mut reader = Reader::new(view, &style.others, style.reading);
+            let mut guess = |rng: &mut Rng| {
+                // The known share joins what the view itself showed; the guesses are then read
+                // against the plays as the hard bot reads them.
+                let guess = reader.pick(view, rng, |rng| {
+                    let mut told = beliefs.clone();
+                    for (s, b) in told.seats.iter_mut().enumerate() {
+                        if s != usize::from(seer) && game.hand(s as Seat).len() <= small {
+                            b.known = game.hand(s as Seat).to_vec();
+                            b.known.retain(|_| rng.below(1 << 20) < chance);
+                        }
+                    }
+                    sample(view, &told, rng)
+                });
+                for (s, hand) in guess.hands.iter().enumerate() {
+                    if s != usize::from(seer) {
+                        error.add(hand, &game.hand(s as Seat).to_vec());
                     }
                 }
-                sample(view, &told, rng)
-            });
-            for (s, hand) in guess.hands.iter().enumerate() {
-                if s != usize::from(seer) {
-                    error.add(hand, &game.hand(s as Seat).to_vec());
-                }
-            }
-            guess
-        };
-        decide_in_worlds(
-            view,
-            legal,
-            &style,
-            Budget::playouts(playouts),
-            rng,
-            &mut guess,
-        )
-    });
+                guess
+            };
+            decide_in_worlds(
+                view,
+                legal,
+                &style,
+                Budget::playouts(playouts),
+                rng,
+                &mut guess,
+            )
+        },
+    );
     let p = f64::from(wins) / f64::from(games);
     let se = (p * (1.0 - p) / f64::from(games)).sqrt();
     println!(
-        "search that knows {:.0}% of each hand{} ({playouts} playouts) vs 3 medium-v1: {:.1}% ± {:.1} over {games} hands; guesses' color counts off by {:.2} cards a hand",
+        "search that knows {:.0}% of each hand{} ({playouts} playouts) vs {} medium-v1: {:.1}% ± {:.1} over {games} hands; guesses' color counts off by {:.2} cards a hand",
         100.0 * share,
         if small == usize::MAX {
             String::new()
         } else {
             format!(" of {small} cards or fewer")
         },
+        players - 1,
         100.0 * p,
         100.0 * se,
         error.mean()

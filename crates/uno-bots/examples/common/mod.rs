@@ -78,16 +78,17 @@ pub fn watch(
     });
 }
 
-/// Plays `hands` 4-player Classic single hands from deal `seed` on, seats rotated: one seat
-/// (another each hand) decides its turns by `decide` (given the true game, which only a
-/// diagnostic may look at), the other three play as `medium-v1`. Returns the hands it won.
+/// Plays `hands` Classic single hands of `players` seats from deal `seed` on, seats rotated:
+/// one seat (another each hand) decides its turns by `decide` (given the true game, which
+/// only a diagnostic may look at), the others play as `medium-v1`. Returns the hands it won.
 pub fn against_medium_v1(
     hands: u32,
+    players: usize,
     seed: u64,
     rng: &mut Rng,
     mut decide: impl FnMut(&Game, &PlayerView, &[Action], &mut Rng) -> Action,
 ) -> u32 {
-    play_hands(hands, 4, seed, |game, seer, view, legal| {
+    play_hands(hands, players, seed, |game, seer, view, legal| {
         if seer {
             decide(game, view, legal, rng)
         } else {
