@@ -9,7 +9,8 @@
 //! `cargo run --profile fast -p uno-bots --example perfect_information -- [GAMES] [PLAYOUTS] [SHARE] [FIRST_DEAL] [SMALL] [PLAYERS]`
 //!
 //! With SMALL, only hands of at most SMALL cards are known (by SHARE): what reading a hand
-//! near its end could be worth at most.
+//! near its end could be worth at most; `all` (or anything not a number) tells hands of any
+//! size, as when it is left out. PLAYERS is the seats, 4 unless given.
 
 mod common;
 
