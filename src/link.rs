@@ -64,7 +64,7 @@ impl Link {
                 },
                 "scenario" => match serde_json::from_str::<uno_engine::Scenario>(&value) {
                     Ok(s) => scenario = Some(s),
-                    Err(e) => bad.push(format!("scenario ({e})")),
+                    Err(e) => bad.push(format!("scenario (not a scenario file: {e})")),
                 },
                 _ => bad.push(format!("{key} (unknown)")),
             }
@@ -297,10 +297,11 @@ mod tests {
             (2, Level::Easy, 3)
         );
         let bad = Link::parse("?scenario=%7Bnope", &Options::default()).unwrap();
-        assert!(bad
-            .notice
-            .unwrap()
-            .starts_with("Ignored in the link: scenario ("));
+        assert_eq!(
+            bad.notice.unwrap(),
+            "Ignored in the link: scenario (not a scenario file: key must be a string at line 1 \
+             column 2)."
+        );
         assert_eq!(percent_decode("a%20b+c%2"), "a b c%2");
     }
 
