@@ -344,6 +344,21 @@ test('a tap as in a game: a press shows, no tap flash, no double-tap zoom, no pu
   }
 });
 
+test('the color picker names the keys only where there is a mouse or a trackpad, not on a phone', async () => {
+  const about = "for your Wild: a color's first letter picks it, Escape cancels";
+  for (const [browser, shown] of [[{ viewport: PHONE, isMobile: true, hasTouch: true }, 'for your Wild'], [{ viewport: DESKTOP }, about]]) {
+    const { page, context, problems } = await openPuzzle(shared, { hands: [['W', 'R2'], ['G1', 'G2'], ['Y5', 'YS']], discard_pile: ['R3'], turn: 0 }, { browser });
+    await page.getByRole('button', { name: 'Wild', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a color' });
+    await picker.waitFor();
+    assert.equal(await picker.locator('#picker-about').innerText(), shown, JSON.stringify(browser));
+    await picker.getByRole('button', { name: 'Blue' }).click();
+    await page.locator('.current-color', { hasText: 'Blue' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('on a big screen the cards grow with it, and the table still fits without scrolling', async () => {
   const heights = {};
   for (const viewport of [DESKTOP, { width: 1920, height: 1080 }]) {
