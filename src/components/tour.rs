@@ -8,27 +8,32 @@ use yew::prelude::*;
 /// Set once the tour was finished or skipped.
 pub const TOUR_KEY: &str = "uno-table.tour";
 
-/// Each step: the element it points at, its title and its words.
-const STEPS: [(&str, &str, &str); 4] = [
+/// Each step: the element it points at, its title, its words, and what keys do the same (not
+/// said on a screen with no mouse or trackpad, a phone: the stylesheet hides `.keys-hint`).
+const STEPS: [(&str, &str, &str, &str); 4] = [
     (
         ".hand",
         "Your hand",
-        "These are your cards. The raised ones can be played: tap one, or move with the arrow keys and press Enter.",
+        "These are your cards. The raised ones can be played: tap one.",
+        " Or move with the arrow keys and press Enter.",
     ),
     (
         ".discard-pile",
         "The discard pile",
-        "Play a card that matches the top card by color, number or symbol, or a Wild. Nothing to play? Tap the draw pile (key D).",
+        "Play a card that matches the top card by color, number or symbol, or a Wild. Nothing to play? Tap the draw pile.",
+        " Key D draws too.",
     ),
     (
         ".uno-button",
         "UNO!",
-        "When you are about to play your next-to-last card, press UNO! (key U). Forget, and anyone may catch you: you draw.",
+        "When you are about to play your next-to-last card, press UNO! Forget, and anyone may catch you: you draw.",
+        " Key U calls it too.",
     ),
     (
         ".current-color",
         "The color",
-        "The color to match. After a Wild it is the color its player named. The Help button lists every key.",
+        "The color to match. After a Wild it is the color its player named.",
+        " The Help button lists every key.",
     ),
 ];
 
@@ -114,7 +119,7 @@ pub fn tour(props: &TourProps) -> Html {
             }
         })
     };
-    let (_, title, words) = STEPS[at];
+    let (_, title, words, keys) = STEPS[at];
     let last = at + 1 == STEPS.len();
     let skip = finish.reform(|_: MouseEvent| ());
     let next = next.reform(|e: MouseEvent| e);
@@ -125,7 +130,7 @@ pub fn tour(props: &TourProps) -> Html {
             describedby="tour-words" {on_cancel}>
             <p class="tour-count">{ format!("Tour {} of {}", at + 1, STEPS.len()) }</p>
             <h3 id="tour-title">{ title }</h3>
-            <p id="tour-words">{ words }</p>
+            <p id="tour-words">{ words }<span class="keys-hint">{ keys }</span></p>
             <div class="dialog-buttons">
                 if !last { <button class="secondary" onclick={skip}>{ "Skip the tour" }</button> }
                 <button class="primary" autofocus={true} onclick={next}>{ if last { "Play" } else { "Next" } }</button>

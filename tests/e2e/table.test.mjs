@@ -970,6 +970,9 @@ test('each step of the tour leaves what it points at in sight, on a phone held e
       const apart = dialog.y + dialog.height <= target.y + 6 || target.y + target.height <= dialog.y + 6
         || dialog.x + dialog.width <= target.x + 6 || target.x + target.width <= dialog.x + 6;
       assert.ok(apart, `${what}, ${step}: the tour covers what it points at: ${JSON.stringify({ dialog, target })}`);
+      // A phone is not told of keys it has no use for.
+      const words = await tour.locator('#tour-words').innerText();
+      assert.doesNotMatch(words, /key/i, `${what}, ${step}`);
       await page.keyboard.press('Enter');
     }
     assert.deepEqual(problems, [], what);
@@ -988,6 +991,9 @@ test('the first-game tour is shown once, can be skipped, and comes back from Hel
     steps.push(await tour.getByRole('heading').textContent());
     if (steps.length === 1) {
       assert.equal(await page.locator('.hand.spotlight').count(), 1, 'the first step points at the hand');
+      // With a mouse at hand, the keys that do the same are said too.
+      assert.equal(await tour.locator('#tour-words').innerText(),
+        'These are your cards. The raised ones can be played: tap one. Or move with the arrow keys and press Enter.');
       assert.deepEqual(await axeViolations(page), [], 'the tour');
       await screenshot(page, 'tour');
       // The README's picture is renewed only when asked, so a test run leaves the tree clean.
