@@ -358,7 +358,7 @@ pub fn help(
     html! {
         <Modal class="help" labelledby="help-title" on_cancel={on_close.clone()}>
             <h3 id="help-title">{ "Help" }</h3>
-            <p>{ "Play a card that matches the top card by color, number or symbol, or a Wild. Call UNO before your last card. The Rules button has the whole rules and the points of every card." }</p>
+            <p>{ "Play a card that matches the top card by color, number or symbol, or a Wild. Call UNO when you play your next-to-last card. The Rules button has the whole rules and the points of every card." }</p>
             <table class="keys">
                 <caption>{ "Keys at the table" }</caption>
                 <tbody>{ keys }</tbody>
