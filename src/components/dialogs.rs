@@ -181,7 +181,7 @@ pub fn color_picker(t: &TableView, card: Card, symbols: bool, dispatch: &Callbac
     html! {
         <Modal class="picker" labelledby="picker-title" {describedby} {on_cancel} {onkeydown}>
             <h3 id="picker-title">{ "Choose a color" }</h3>
-            // The keys are no news on a touch screen without a keyboard: the stylesheet hides them there.
+            // The keys go unsaid where there is no mouse or trackpad (a phone): see `.keys-hint`.
             <p id="picker-about">{ format!("for your {}", t.view.rules.edition.card_name(card)) }<span class="keys-hint">{ ": a color's first letter picks it, Escape cancels" }</span></p>
             if custom {
                 <p id="picker-effect" class="effect">{ format!("{}.", t.view.rules.custom_effect.about()) }</p>
