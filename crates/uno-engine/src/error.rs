@@ -163,6 +163,8 @@ pub enum SetupError {
     UnoPenalty(u8),
     #[error("the card drawn, {card}, is not in the hand of the seat to play")]
     DrawnCardNotHeld { card: Card },
+    #[error("seat {seat} holds no card, but a round ends when a hand is empty")]
+    EmptyHand { seat: Seat },
 }
 
 #[cfg(test)]

@@ -96,13 +96,26 @@ fn a_table_that_cannot_be_is_refused() {
         }),
         "a game needs 2 to 10 players, not 1"
     );
+    // A card drawn that its drawer does not hold: one of another seat's.
+    let refused_drawn = refused(|g| {
+        let turn = g["turn"].as_u64().unwrap() as usize;
+        let held = g["hands"][turn].as_array().unwrap().clone();
+        let other = (0..3)
+            .flat_map(|s| g["hands"][s].as_array().unwrap().clone())
+            .find(|card| !held.contains(card))
+            .unwrap();
+        g["phase"] = json!({"phase": "drawn", "card": other});
+    });
+    assert_eq!(
+        refused_drawn,
+        "the card drawn, R7, is not in the hand of the seat to play"
+    );
+    // A round in play with an empty hand: it would have ended.
     assert_eq!(
         refused(|g| {
-            let turn = g["turn"].as_u64().unwrap() as usize;
-            g["hands"][turn] = json!([]);
-            g["phase"] = json!({"phase": "drawn", "card": "B9"});
+            g["hands"][1] = json!([]);
         }),
-        "the card drawn, B9, is not in the hand of the seat to play"
+        "seat 1 holds no card, but a round ends when a hand is empty"
     );
     assert_eq!(
         refused(|g| g["rules"]["house_rules"]["uno_penalty"] = json!(200)),
@@ -217,4 +230,21 @@ fn every_phase_a_game_waits_in_reads_back_as_written() {
     assert!(read(r#"{"phase":"choose","choice":{"kind":"web_swing"}}"#)
         .contains("missing field `color`"));
     assert!(read(r#"{"phase":"waiting"}"#).contains("unknown phase `waiting`"));
+}
+
+#[test]
+fn a_game_saved_when_its_round_ended_reads_back_with_the_winners_empty_hand() {
+    use uno_engine::{Outcome, Phase};
+    let mut game = Game::deal(Rules::new(Edition::Classic), 3, 5).unwrap();
+    while !matches!(game.phase(), Phase::RoundOver(_)) {
+        let action = game.legal_actions()[0];
+        game.apply(action).unwrap();
+    }
+    let Phase::RoundOver(Outcome { winner, .. }) = game.phase() else {
+        unreachable!("the loop ends at a round's end")
+    };
+    assert!(game.hand(winner).is_empty());
+    let value = serde_json::to_value(&game).unwrap();
+    let back: Game = serde_json::from_value(value.clone()).unwrap();
+    assert_eq!(serde_json::to_value(&back).unwrap(), value);
 }

@@ -51,7 +51,17 @@ impl Game {
     }
 
     /// A game from any table position. Checks that it is one this edition's deck can make.
+    /// Every hand holds a card: a round ends when a hand is empty.
     pub fn from_setup(rules: Rules, setup: Setup, seed: u64) -> Result<Game, SetupError> {
+        check_rules(&rules, setup.hands.len())?;
+        if let Some(seat) = setup.hands.iter().position(Vec::is_empty) {
+            return Err(SetupError::EmptyHand { seat: seat as Seat });
+        }
+        Self::from_table(rules, setup, seed)
+    }
+
+    /// A game from a table whose hands may be empty, as one the round ended at is.
+    pub(super) fn from_table(rules: Rules, setup: Setup, seed: u64) -> Result<Game, SetupError> {
         let players = setup.hands.len();
         check_rules(&rules, players)?;
         let edition = rules.edition;

@@ -56,8 +56,13 @@ impl TryFrom<SavedGame> for Game {
             scratch: Scratch::default(),
         };
         // The table as a scenario's setup would be checked: players, turn, dealer, direction,
-        // no card more often than the deck holds it, a top card and a color it allows.
-        Game::from_setup(game.rules, game.setup(), 0)?;
+        // no card more often than the deck holds it, a top card and a color it allows, and a
+        // card in every hand unless the round is over.
+        if matches!(game.phase, Phase::RoundOver(_)) {
+            Game::from_table(game.rules, game.setup(), 0)?;
+        } else {
+            Game::from_setup(game.rules, game.setup(), 0)?;
+        }
         let players = game.hands.len();
         if game.scores.len() != players {
             return Err(SetupError::ScoresLength {
