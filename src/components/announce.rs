@@ -126,9 +126,10 @@ fn what_to_do(t: &TableView) -> Option<String> {
 
 /// A chance this screen's player has out of the turn's order, in a sentence, while it lasts:
 /// a bot that forgot UNO to catch, the top card's twin to jump in with. The table shows each
-/// (the Catch button, the raised card); a screen reader hears it with the move that made it.
+/// (the Catch button, the raised card); a screen reader hears it with the move that made it,
+/// and how to take it: by its key where there is a keyboard (`keys`), else by what to tap.
 #[must_use]
-pub fn chance(t: &TableView, words: &Words) -> Option<String> {
+pub fn chance(t: &TableView, words: &Words, keys: bool) -> Option<String> {
     let catch = t
         .legal
         .iter()
@@ -137,14 +138,21 @@ pub fn chance(t: &TableView, words: &Words) -> Option<String> {
             _ => None,
         })
         .map(|target| {
-            format!(
-                "{} did not call UNO: press C to catch them.",
-                words.name(target)
-            )
+            let name = words.name(target);
+            if keys {
+                format!("{name} did not call UNO: press C to catch them.")
+            } else {
+                format!("{name} did not call UNO: tap Catch {name} to catch them.")
+            }
         });
+    let take = if keys {
+        "Press J."
+    } else {
+        "Tap it in your hand."
+    };
     let jump_in = t
         .jump_in()
-        .map(|card| format!("{} Press J.", jump_in(t, words, card)));
+        .map(|card| format!("{} {take}", jump_in(t, words, card)));
     match (catch, jump_in) {
         (Some(c), Some(j)) => Some(format!("{c} {j}")),
         (c, j) => c.or(j),
@@ -165,7 +173,7 @@ pub fn jump_in(t: &TableView, words: &Words, card: Card) -> String {
 
 /// The table's status in words: top card, color, direction, each seat's count, whose turn.
 #[must_use]
-pub fn status(t: &TableView, words: &Words) -> String {
+pub fn status(t: &TableView, words: &Words, keys: bool) -> String {
     let v = &t.view;
     let color = v.color.map(|c| words.color(c)).unwrap_or("any".into());
     let direction = crate::words::direction(v.direction);
@@ -184,7 +192,10 @@ pub fn status(t: &TableView, words: &Words) -> String {
         counts.join(", "),
         whose_turn(t, words)
     );
-    for more in [what_to_do(t), chance(t, words)].into_iter().flatten() {
+    for more in [what_to_do(t), chance(t, words, keys)]
+        .into_iter()
+        .flatten()
+    {
         said = format!("{said} {more}");
     }
     said
@@ -200,12 +211,17 @@ pub fn whose_turn(t: &TableView, words: &Words) -> String {
     }
 }
 
-/// The urgent message, if something needs this seat's answer now.
+/// The urgent message, if something needs this seat's answer now; with its key where there
+/// is a keyboard (`keys`).
 #[must_use]
-pub fn urgent(t: &TableView) -> Option<&'static str> {
+pub fn urgent(t: &TableView, keys: bool) -> Option<&'static str> {
     let v = &t.view;
     if v.catchable.is_some() && v.catchable == t.player() {
-        return Some("You did not call UNO: press U before someone catches you!");
+        return Some(if keys {
+            "You did not call UNO: press U before someone catches you!"
+        } else {
+            "You did not call UNO: tap UNO before someone catches you!"
+        });
     }
     if t.find(|a| matches!(a, Action::Challenge { .. })).is_some() {
         return Some("A Wild Draw Four on you: challenge it, or accept and draw.");
@@ -218,12 +234,14 @@ pub fn urgent(t: &TableView) -> Option<&'static str> {
 /// was asked for (`status_asked` counts the requests), and a hint once it came (`hint`, its
 /// sentence; the line shown for it is no live area of its own: one inserted with its words
 /// is not read by every screen reader). The assertive one changes only when the urgent
-/// message does. Both are drawn into the page's areas ([`live_areas`]).
+/// message does. Both are drawn into the page's areas ([`live_areas`]). `keys`: whether to
+/// name keys or what to tap ([`crate::components::keys::keyboard_likely`]).
 pub fn announcements(
     spoken: &RefCell<Spoken>,
     t: &TableView,
     lines: &[String],
     symbols: bool,
+    keys: bool,
     status_asked: u32,
     hint: Option<&str>,
 ) -> Html {
@@ -232,7 +250,7 @@ pub fn announcements(
     if s.version != Some(t.version) {
         s.version = Some(t.version);
         let mut text = lines.join(" ");
-        for more in [your_turn(t, &words), chance(t, &words)]
+        for more in [your_turn(t, &words), chance(t, &words, keys)]
             .into_iter()
             .flatten()
         {
@@ -242,7 +260,7 @@ pub fn announcements(
     }
     if s.status_asked != status_asked {
         s.status_asked = status_asked;
-        s.say(status(t, &words));
+        s.say(status(t, &words, keys));
     }
     if let Some(hint) = hint {
         let now = Some((t.version, hint.to_string()));
@@ -256,7 +274,7 @@ pub fn announcements(
         .iter()
         .map(|(key, text)| html! { <p key={*key}>{ text }</p> })
         .collect();
-    let urgent_now = html! { urgent(t).unwrap_or_default() };
+    let urgent_now = html! { urgent(t, keys).unwrap_or_default() };
     // The app root draws the areas before any table (its children are made after its own
     // elements are in the page), so they are found from a table's first drawing on.
     let area = |id| gloo_utils::document().get_element_by_id(id);
@@ -308,7 +326,10 @@ mod tests {
         ] {
             let play = format!(r#"[{{"seat":{turn},"do":"play","card":"R5"}}]"#);
             let t = match_after(hands, turn, &play, false).table_view();
-            assert_eq!(chance(&t, &t.words(false)).as_deref(), Some(said));
+            assert_eq!(chance(&t, &t.words(false), true).as_deref(), Some(said));
+            // On a phone: what to tap instead of the key.
+            let tapped = said.replace("Press J.", "Tap it in your hand.");
+            assert_eq!(chance(&t, &t.words(false), false), Some(tapped));
         }
     }
 

@@ -23,6 +23,16 @@ pub const SHORTCUTS: [(&str, &str); 10] = [
     ("?", "this help"),
 ];
 
+/// Whether this device has a mouse or a trackpad, and so most likely a keyboard: the question
+/// the stylesheet's `.keys-hint` rule asks too. Where it has not (a phone), what is said names
+/// the control to tap instead of its key.
+#[must_use]
+pub fn keyboard_likely() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(any-pointer: fine)").ok().flatten())
+        .is_none_or(|query| query.matches())
+}
+
 fn document() -> Option<web_sys::Document> {
     web_sys::window().and_then(|w| w.document())
 }

@@ -9,7 +9,7 @@ use crate::components::card::{CardBack, CardFace, ColorSymbol};
 use crate::components::dialogs::{
     color_picker, hands_face_up, help, round_over, since_scrolled_by_hand,
 };
-use crate::components::keys::{move_in_hand, settle_focus, use_shortcuts};
+use crate::components::keys::{keyboard_likely, move_in_hand, settle_focus, use_shortcuts};
 use crate::components::prompt::{challenged_hand, prompt, swing_hands};
 use crate::components::tour::Tour;
 use crate::settings::{Settings, Speed};
@@ -191,7 +191,7 @@ pub fn table_screen(props: &TableProps) -> Html {
     {
         // The tab's title says when this seat must act, for a player in another tab while
         // friends (or slow bots) play; never to a watcher (online, or in watch mode).
-        let wanted = !t.watching && (my_turn || urgent(t).is_some()) && !t.legal.is_empty();
+        let wanted = !t.watching && (my_turn || urgent(t, true).is_some()) && !t.legal.is_empty();
         use_effect_with(wanted, |&wanted| {
             let document = gloo_utils::document();
             let base = document.title().trim_start_matches(TURN_TITLE).to_string();
@@ -222,6 +222,7 @@ pub fn table_screen(props: &TableProps) -> Html {
         });
     }
     let status_asked = use_state(|| 0u32);
+    let keys = use_memo((), |_| keyboard_likely());
     let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);
     let tour_asked = use_state(|| 0u32);
@@ -395,7 +396,7 @@ pub fn table_screen(props: &TableProps) -> Html {
                     <ul>{ scores }</ul>
                 </section>
             </div>
-            { announcements(&spoken, t, &lines, settings.symbols, *status_asked, hint.as_deref()) }
+            { announcements(&spoken, t, &lines, settings.symbols, *keys, *status_asked, hint.as_deref()) }
             { picker.unwrap_or_default() }
             if *help_open {
                 { help(&close_help, &show_tour, !t.watching, props.on_hint.is_some(), v.rules.house_rules.jump_in) }

@@ -410,7 +410,8 @@ mod tests {
         let shown = m.table_view();
         assert!(!shown.my_turn());
         let words = shown.words(false);
-        assert!(crate::components::announce::status(&shown, &words).ends_with("Your bot to play."));
+        assert!(crate::components::announce::status(&shown, &words, true)
+            .ends_with("Your bot to play."));
         assert_eq!(crate::components::announce::your_turn(&shown, &words), None);
     }
 

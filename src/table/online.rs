@@ -659,16 +659,16 @@ mod tests {
         );
         let words = shown.words(false);
         assert_eq!(announce::your_turn(&shown, &words), None);
-        let status = announce::status(&shown, &words);
+        let status = announce::status(&shown, &words, true);
         assert!(status.ends_with("Ada to play."), "{status}");
         assert!(status.contains("Ada 7 cards"), "{status}");
         // Ada forgot UNO: the watcher is not told to call it.
         shown.view.catchable = Some(0);
-        assert_eq!(announce::urgent(&shown), None);
+        assert_eq!(announce::urgent(&shown, true), None);
         // The same table for Ada herself.
         shown.watching = false;
         assert_eq!((shown.player(), shown.my_turn()), (Some(0), true));
-        assert!(announce::urgent(&shown).is_some());
+        assert!(announce::urgent(&shown, true).is_some());
     }
 
     #[test]

@@ -39,10 +39,10 @@ test('forgetting UNO gets the player caught; calling it keeps them safe', async 
 
 test('the player catches a bot that forgot to call UNO', async () => {
   // The easy bot forgets UNO three times in ten: find a seed where it does (deterministic).
-  let caught = false;
+  const setup = { hands: [['G1', 'G2', 'G3'], ['R5', 'B2']], discard_pile: ['R3'], turn: 1 };
+  let caught;
   for (let seed = 1; seed <= 30 && !caught; seed++) {
-    const { page, context, problems } = await puzzle(
-      { hands: [['G1', 'G2', 'G3'], ['R5', 'B2']], discard_pile: ['R3'], turn: 1 }, { level: 'easy', seed });
+    const { page, context, problems } = await puzzle(setup, { level: 'easy', seed });
     await logLine(page, 'Ada plays Red 5.').waitFor();
     if (await logLine(page, 'Ada calls UNO!').count() === 0) {
       // A screen reader hears the chance with the move that made it.
@@ -51,12 +51,22 @@ test('the player catches a bot that forgot to call UNO', async () => {
       await page.getByRole('button', { name: 'Catch Ada!' }).click();
       await logLine(page, 'You caught Ada without UNO!').waitFor();
       await opponent(page, 'Ada: 3 cards').waitFor();
-      caught = true;
+      caught = seed;
     }
     assert.deepEqual(problems, []);
     await context.close();
   }
   assert.ok(caught, 'the easy bot forgot UNO for one of 30 seeds');
+  // On a touch phone, with no keys to press, it is told of the button to tap.
+  const { page, context, problems } = await puzzle(setup,
+    { level: 'easy', seed: caught, browser: { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } });
+  await logLine(page, 'Ada plays Red 5.').waitFor();
+  assert.match(await page.locator('.announcements p').last().textContent(),
+    /^Ada plays Red 5\. Your turn\..* Ada did not call UNO: tap Catch Ada to catch them\.$/);
+  await page.getByRole('button', { name: 'Catch Ada!' }).tap();
+  await logLine(page, 'You caught Ada without UNO!').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('challenging an innocent Wild Draw Four costs six cards', async () => {

@@ -878,13 +878,24 @@ test('UNO called from its button by keyboard gives the focus back to the card to
   await context.close();
 });
 
-test('a missed UNO is said assertively while the player may be caught', async () => {
-  const { page, context } = await openPuzzle(shared,
-    { hands: [['R7', 'R8'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 });
-  await page.getByRole('button', { name: 'Red 7' }).click();
-  await page.locator('.urgent', { hasText: 'You did not call UNO: press U before someone catches you!' }).waitFor();
-  // The bots wait a person's reaction time before they catch: the player can still call it.
-  await page.keyboard.press('u');
+test('a missed UNO is said assertively while the player may be caught, with its key or, on a phone, its button', async () => {
+  const setup = { hands: [['R7', 'R8'], ['G1', 'G2', 'G3'], ['Y5', 'Y6', 'Y7']], discard_pile: ['R3'], turn: 0 };
+  {
+    const { page, context } = await openPuzzle(shared, setup);
+    await page.getByRole('button', { name: 'Red 7' }).click();
+    await page.locator('.urgent', { hasText: 'You did not call UNO: press U before someone catches you!' }).waitFor();
+    // The bots wait a person's reaction time before they catch: the player can still call it.
+    await page.keyboard.press('u');
+    await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
+    assert.equal(await page.locator('.urgent').textContent(), '');
+    await context.close();
+  }
+  const { page, context } = await openPuzzle(shared, setup, { browser: { viewport: PHONE, isMobile: true, hasTouch: true } });
+  await page.getByRole('button', { name: 'Red 7' }).tap();
+  await page.locator('.urgent', { hasText: 'You did not call UNO' }).waitFor();
+  assert.equal(await page.locator('.urgent').textContent(), 'You did not call UNO: tap UNO before someone catches you!');
+  // It pulses now (never still, as Playwright waits for), and the bots catch after a moment.
+  await page.getByRole('button', { name: 'UNO!' }).tap({ force: true });
   await page.locator('.log li', { hasText: 'You call UNO!' }).waitFor();
   assert.equal(await page.locator('.urgent').textContent(), '');
   await context.close();
