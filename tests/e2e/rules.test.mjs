@@ -12,6 +12,7 @@ const puzzle = (setup, options) => openPuzzle(shared, setup, options);
 const hand = (page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button');
 const logLine = (page, text) => page.locator('.log li', { hasText: text });
 const SIDEWAYS = { width: 568, height: 320 };
+const statusWidth = (page) => page.locator('.top-bar .status').evaluate((e) => e.getBoundingClientRect().width);
 const opponent = (page, label) => page.getByRole('list', { name: 'Opponents' }).getByRole('listitem', { name: new RegExp(`^${label}`) });
 
 test('forgetting UNO gets the player caught; calling it keeps them safe', async () => {
@@ -304,6 +305,9 @@ test('the rules page shows the edition and the house rules in play, and leads ba
   await page.locator('.credits').getByText(/ColorADD®, the color identification code for colorblind people created by Miguel Neiva/).waitFor();
   assert.equal(await page.getByRole('link', { name: 'coloradd.net' }).getAttribute('href'), 'https://www.coloradd.net');
   assert.deepEqual(await axeViolations(page), [], 'the rules page');
+  // "Opponents ready." was said on New game: read from the table, the rules keep the bar clear.
+  await page.getByRole('status').filter({ hasText: 'Opponents ready.' }).waitFor({ state: 'attached' });
+  assert.equal(await statusWidth(page), 1);
   await screenshot(page, 'rules');
   await page.getByRole('button', { name: 'Back to the table' }).first().click();
   await page.getByRole('button', { name: 'Red 7' }).waitFor();
@@ -335,6 +339,8 @@ test('a family chooses what a missed UNO costs and how many Blank cards there ar
   await page.getByRole('button', { name: 'Back to the table' }).first().click();
   // The choices are remembered for the next game; none of the Blank cards leaves the effect unchosen.
   await page.getByRole('button', { name: 'Leave table' }).click();
+  await page.getByRole('heading', { name: 'Play UNO' }).waitFor();
+  assert.ok(await statusWidth(page) > 50, 'New game shows "Opponents ready." beside Sound');
   await page.getByText('More options').click();
   assert.equal(await page.getByLabel(/^Missed UNO/).inputValue(), '2');
   assert.equal(await page.getByLabel(/^Blank cards/).inputValue(), '2');
