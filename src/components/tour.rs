@@ -8,33 +8,57 @@ use yew::prelude::*;
 /// Set once the tour was finished or skipped.
 pub const TOUR_KEY: &str = "uno-table.tour";
 
-/// Each step: the element it points at, its title, its words, and what keys do the same (not
-/// said on a screen with no mouse or trackpad, a phone: the stylesheet hides `.keys-hint`).
-const STEPS: [(&str, &str, &str, &str); 4] = [
-    (
-        ".hand",
-        "Your hand",
-        "These are your cards. The raised ones can be played: tap one.",
-        " Or move with the arrow keys and press Enter.",
-    ),
-    (
-        ".discard-pile",
-        "The discard pile",
-        "Play a card that matches the top card by color, number or symbol, or a Wild. Nothing to play? Tap the draw pile.",
-        " Key D draws too.",
-    ),
-    (
-        ".uno-button",
-        "UNO!",
-        "When you are about to play your next-to-last card, press UNO! Forget, and anyone may catch you: you draw.",
-        " Key U calls it too.",
-    ),
-    (
-        ".current-color",
-        "The color",
-        "The color to match. After a Wild it is the color its player named.",
-        " The Help button lists every key.",
-    ),
+/// One step of the tour. Its words are `words`, then what to do with the control it points at
+/// (`tap` on a phone, `click` with a mouse or a trackpad), then `more`; `keys` says what keys do
+/// the same. The stylesheet shows a phone `.touch-hint` and hides `.keys-hint` from it, and the
+/// other way round with a mouse.
+struct Step {
+    at: &'static str,
+    title: &'static str,
+    words: &'static str,
+    tap: &'static str,
+    click: &'static str,
+    more: &'static str,
+    keys: &'static str,
+}
+
+const STEPS: [Step; 4] = [
+    Step {
+        at: ".hand",
+        title: "Your hand",
+        words: "These are your cards. The raised ones can be played: ",
+        tap: "tap",
+        click: "click",
+        more: " one.",
+        keys: " Or move with the arrow keys and press Enter.",
+    },
+    Step {
+        at: ".discard-pile",
+        title: "The discard pile",
+        words: "Play a card that matches the top card by color, number or symbol, or a Wild. Nothing to play? ",
+        tap: "Tap",
+        click: "Click",
+        more: " the draw pile.",
+        keys: " Key D draws too.",
+    },
+    Step {
+        at: ".uno-button",
+        title: "UNO!",
+        words: "When you are about to play your next-to-last card, press UNO! Forget, and anyone may catch you: you draw.",
+        tap: "",
+        click: "",
+        more: "",
+        keys: " Key U calls it too.",
+    },
+    Step {
+        at: ".current-color",
+        title: "The color",
+        words: "The color to match. After a Wild it is the color its player named.",
+        tap: "",
+        click: "",
+        more: "",
+        keys: " The Help button lists every key.",
+    },
 ];
 
 fn seen() -> bool {
@@ -90,7 +114,7 @@ pub fn tour(props: &TourProps) -> Html {
         let at = *step;
         let on_hold = props.on_hold.clone();
         use_effect_with(at, move |at| {
-            spotlight(at.map(|i| STEPS[i].0));
+            spotlight(at.map(|i| STEPS[i].at));
             // (Left open, the table leaves for New game, which lets it go.)
             on_hold.emit(at.is_some());
             || spotlight(None)
@@ -119,7 +143,15 @@ pub fn tour(props: &TourProps) -> Html {
             }
         })
     };
-    let (_, title, words, keys) = STEPS[at];
+    let Step {
+        title,
+        words,
+        tap,
+        click,
+        more,
+        keys,
+        ..
+    } = STEPS[at];
     let last = at + 1 == STEPS.len();
     let skip = finish.reform(|_: MouseEvent| ());
     let next = next.reform(|e: MouseEvent| e);
@@ -130,7 +162,10 @@ pub fn tour(props: &TourProps) -> Html {
             describedby="tour-words" {on_cancel}>
             <p class="tour-count">{ format!("Tour {} of {}", at + 1, STEPS.len()) }</p>
             <h3 id="tour-title">{ title }</h3>
-            <p id="tour-words">{ words }<span class="keys-hint">{ keys }</span></p>
+            <p id="tour-words">
+                { words }<span class="touch-hint">{ tap }</span><span class="keys-hint">{ click }</span>{ more }
+                <span class="keys-hint">{ keys }</span>
+            </p>
             <div class="dialog-buttons">
                 if !last { <button class="secondary" onclick={skip}>{ "Skip the tour" }</button> }
                 <button class="primary" autofocus={true} onclick={next}>{ if last { "Play" } else { "Next" } }</button>
