@@ -22,6 +22,9 @@ pub type Outbox = mpsc::Sender<String>;
 /// How many messages may wait for a slow client.
 pub const OUTBOX: usize = 256;
 
+/// How many requests may wait for a room's task.
+const ROOM_QUEUE: usize = 64;
+
 pub type ConnId = u64;
 
 /// The server's settings.
@@ -272,7 +275,9 @@ impl Hub {
     }
 
     /// Makes a room and starts its task; returns its code, its task and the creator's token.
-    /// `from`: the network asking (`None`: one not counted).
+    /// `from`: the network asking (`None`: one not counted). The rooms' lock is held only to
+    /// count them and to claim a code; the room is written to the store after, so no one
+    /// else's lookup waits on the disk.
     pub fn create(
         self: &Arc<Hub>,
         from: Option<Network>,
@@ -282,36 +287,49 @@ impl Hub {
         options: RoomOptions,
     ) -> Result<(String, mpsc::Sender<Cmd>, String), String> {
         let token = new_token();
-        let mut rooms = self.rooms();
-        if rooms.len() >= self.config.max_rooms {
-            return Err("The server has as many rooms as it can hold; try again later.".into());
-        }
-        if let Some(network) = from {
-            let made = rooms.values().filter(|r| r.made_from == from).count();
-            if made >= self.config.rooms_per_address {
-                if self.told.first(format!("rooms {network}")) {
-                    log(format_args!(
-                        "{network} keeps as many rooms as an address may ({made}): more are \
-                         refused (said once for each address)"
+        // The code is claimed, with the channel of a task not started yet: what is sent to
+        // it meanwhile waits, and is dropped with the claim if the room is not made.
+        let (tx, rx) = mpsc::channel(ROOM_QUEUE);
+        let (code, seed, running) = {
+            let mut rooms = self.rooms();
+            if rooms.len() >= self.config.max_rooms {
+                return Err("The server has as many rooms as it can hold; try again later.".into());
+            }
+            if let Some(network) = from {
+                let made = rooms.values().filter(|r| r.made_from == from).count();
+                if made >= self.config.rooms_per_address {
+                    if self.told.first(format!("rooms {network}")) {
+                        log(format_args!(
+                            "{network} keeps as many rooms as an address may ({made}): more \
+                             are refused (said once for each address)"
+                        ));
+                    }
+                    return Err(format!(
+                        "Your network has made as many rooms as one may keep here ({made}); \
+                         play in one of them, or try again tomorrow (a room goes a day after \
+                         its last move)."
                     ));
                 }
-                return Err(format!(
-                    "Your network has made as many rooms as one may keep here ({made}); play \
-                     in one of them, or try again tomorrow (a room goes a day after its last \
-                     move)."
-                ));
             }
-        }
-        // A room refused at the cap takes no seed of the sequence.
-        let seed = match self.config.seed {
-            Some(first) => first.wrapping_add(self.rooms_made.fetch_add(1, Ordering::Relaxed)),
-            None => u64::from_le_bytes(random_bytes::<8>()),
-        };
-        let code = loop {
-            let code = new_code();
-            if !rooms.contains_key(&code) {
-                break code;
-            }
+            // A room refused at the cap takes no seed of the sequence.
+            let seed = match self.config.seed {
+                Some(first) => first.wrapping_add(self.rooms_made.fetch_add(1, Ordering::Relaxed)),
+                None => u64::from_le_bytes(random_bytes::<8>()),
+            };
+            let code = loop {
+                let code = new_code();
+                if !rooms.contains_key(&code) {
+                    break code;
+                }
+            };
+            rooms.insert(
+                code.clone(),
+                KeptRoom {
+                    task: tx.clone(),
+                    made_from: from,
+                },
+            );
+            (code, seed, rooms.len())
         };
         let asked = NewRoom {
             name,
@@ -319,32 +337,34 @@ impl Hub {
             seats,
             options,
         };
-        let room = Room::create(
+        let made = Room::create(
             &asked,
             code.clone(),
             token.clone(),
             seed,
             (Instant::now(), unix_now()),
-        )?;
-        save(&*self.store, &room).map_err(|e| {
-            log(format_args!(
-                "room {code} could not be saved, so not made: {e}"
-            ));
-            "The server could not keep a new room just now; try again in a moment.".to_string()
-        })?;
-        let tx = self.start_task(room);
-        rooms.insert(
-            code.clone(),
-            KeptRoom {
-                task: tx.clone(),
-                made_from: from,
-            },
-        );
+        )
+        .and_then(|room| {
+            save(&*self.store, &room).map_err(|e| {
+                log(format_args!(
+                    "room {code} could not be saved, so not made: {e}"
+                ));
+                "The server could not keep a new room just now; try again in a moment.".to_string()
+            })?;
+            Ok(room)
+        });
+        let room = match made {
+            Ok(room) => room,
+            Err(e) => {
+                self.rooms().remove(&code);
+                return Err(e);
+            }
+        };
+        self.run_task(room, rx);
         log(format_args!(
-            "room {code} made: {} seats, {} (rooms running: {})",
+            "room {code} made: {} seats, {} (rooms running: {running})",
             seats.len(),
             rules.edition,
-            rooms.len()
         ));
         Ok((code, tx, token))
     }
@@ -362,7 +382,12 @@ impl Hub {
     }
 
     fn start_task(self: &Arc<Hub>, room: Room) -> mpsc::Sender<Cmd> {
-        let (tx, rx) = mpsc::channel(64);
+        let (tx, rx) = mpsc::channel(ROOM_QUEUE);
+        self.run_task(room, rx);
+        tx
+    }
+
+    fn run_task(self: &Arc<Hub>, room: Room, rx: mpsc::Receiver<Cmd>) {
         let task = RoomTask {
             hub: self.clone(),
             room,
@@ -371,7 +396,6 @@ impl Hub {
             store_failed: None,
         };
         tokio::spawn(task.run(rx));
-        tx
     }
 
     fn forget(&self, code: &str) {

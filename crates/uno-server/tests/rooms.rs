@@ -993,3 +993,62 @@ async fn a_room_file_that_fails_loses_no_move_says_so_and_is_not_asked_again_and
     );
     server.stop();
 }
+
+/// A room file that is slow to write while `holding` is set (a busy disk), up to 5 s a write.
+struct SlowStore {
+    file: SqliteStore,
+    holding: AtomicBool,
+    writing: AtomicBool,
+}
+
+impl RoomStore for SlowStore {
+    fn save(&self, room: &StoredRoom) -> Result<(), String> {
+        self.writing.store(true, SeqCst);
+        for _ in 0..500 {
+            if !self.holding.load(SeqCst) {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        self.writing.store(false, SeqCst);
+        self.file.save(room)
+    }
+    fn remove(&self, code: &str) -> Result<(), String> {
+        self.file.remove(code)
+    }
+    fn load_all(&self) -> Result<Vec<StoredRoom>, String> {
+        self.file.load_all()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_being_written_keeps_no_one_else_waiting_for_the_rooms() {
+    let store = Arc::new(SlowStore {
+        file: SqliteStore::open(&db_path("slow-store")).unwrap(),
+        holding: AtomicBool::new(true),
+        writing: AtomicBool::new(false),
+    });
+    let server = Server::start_with_store(Config::default(), store.clone(), None).await;
+    let mut ada = server.client().await;
+    let making = tokio::spawn(async move { make_room(&mut ada).await });
+    for _ in 0..500 {
+        if store.writing.load(SeqCst) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(store.writing.load(SeqCst), "the new room is being written");
+    // Meanwhile the rooms answer at once (they count the one being made).
+    let hub = server.hub.clone();
+    let count = tokio::time::timeout(
+        Duration::from_secs(1),
+        tokio::task::spawn_blocking(move || hub.room_count()),
+    )
+    .await;
+    store.holding.store(false, SeqCst);
+    assert_eq!(count.expect("the rooms answered within a second").unwrap(), 1);
+    let code = making.await.unwrap().expect("the room is made once written");
+    assert!(server.hub.find(&code).is_some());
+    assert_eq!(server.hub.room_count(), 1);
+    server.stop();
+}
