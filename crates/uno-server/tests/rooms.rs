@@ -895,19 +895,42 @@ async fn a_full_server_says_so_to_a_page_that_spoke_first() {
 }
 
 /// A room file that fails while `failing` is set (a full disk, a lost volume), counting the
-/// writes asked of it.
-struct FailingStore {
+/// writes asked of it, and is slow to write while `holding` is set (a busy disk: up to 5 s a
+/// write), saying when it is `writing`.
+struct TroubledStore {
     file: SqliteStore,
     failing: AtomicBool,
     saves: AtomicUsize,
+    holding: AtomicBool,
+    writing: AtomicBool,
 }
 
-impl RoomStore for FailingStore {
+impl TroubledStore {
+    fn new(name: &str) -> TroubledStore {
+        TroubledStore {
+            file: SqliteStore::open(&db_path(name)).unwrap(),
+            failing: AtomicBool::new(false),
+            saves: AtomicUsize::new(0),
+            holding: AtomicBool::new(false),
+            writing: AtomicBool::new(false),
+        }
+    }
+}
+
+impl RoomStore for TroubledStore {
     fn save(&self, room: &StoredRoom) -> Result<(), String> {
         self.saves.fetch_add(1, SeqCst);
         if self.failing.load(SeqCst) {
             return Err("disk I/O error".into());
         }
+        self.writing.store(true, SeqCst);
+        for _ in 0..500 {
+            if !self.holding.load(SeqCst) {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        self.writing.store(false, SeqCst);
         self.file.save(room)
     }
     fn remove(&self, code: &str) -> Result<(), String> {
@@ -929,11 +952,7 @@ async fn a_room_file_that_fails_loses_no_move_says_so_and_is_not_asked_again_and
         },
         ..Config::default()
     };
-    let store = Arc::new(FailingStore {
-        file: SqliteStore::open(&db_path("failing-store")).unwrap(),
-        failing: AtomicBool::new(false),
-        saves: AtomicUsize::new(0),
-    });
+    let store = Arc::new(TroubledStore::new("failing-store"));
     let server = Server::start_with_store(config, store.clone(), None).await;
     // A room that cannot be kept is not made, and the person asking reads why in words.
     store.failing.store(true, SeqCst);
@@ -994,40 +1013,10 @@ async fn a_room_file_that_fails_loses_no_move_says_so_and_is_not_asked_again_and
     server.stop();
 }
 
-/// A room file that is slow to write while `holding` is set (a busy disk), up to 5 s a write.
-struct SlowStore {
-    file: SqliteStore,
-    holding: AtomicBool,
-    writing: AtomicBool,
-}
-
-impl RoomStore for SlowStore {
-    fn save(&self, room: &StoredRoom) -> Result<(), String> {
-        self.writing.store(true, SeqCst);
-        for _ in 0..500 {
-            if !self.holding.load(SeqCst) {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        self.writing.store(false, SeqCst);
-        self.file.save(room)
-    }
-    fn remove(&self, code: &str) -> Result<(), String> {
-        self.file.remove(code)
-    }
-    fn load_all(&self) -> Result<Vec<StoredRoom>, String> {
-        self.file.load_all()
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_being_written_keeps_no_one_else_waiting_for_the_rooms() {
-    let store = Arc::new(SlowStore {
-        file: SqliteStore::open(&db_path("slow-store")).unwrap(),
-        holding: AtomicBool::new(true),
-        writing: AtomicBool::new(false),
-    });
+    let store = Arc::new(TroubledStore::new("slow-store"));
+    store.holding.store(true, SeqCst);
     let server = Server::start_with_store(Config::default(), store.clone(), None).await;
     let mut ada = server.client().await;
     let making = tokio::spawn(async move { make_room(&mut ada).await });
@@ -1046,8 +1035,14 @@ async fn a_room_being_written_keeps_no_one_else_waiting_for_the_rooms() {
     )
     .await;
     store.holding.store(false, SeqCst);
-    assert_eq!(count.expect("the rooms answered within a second").unwrap(), 1);
-    let code = making.await.unwrap().expect("the room is made once written");
+    assert_eq!(
+        count.expect("the rooms answered within a second").unwrap(),
+        1
+    );
+    let code = making
+        .await
+        .unwrap()
+        .expect("the room is made once written");
     assert!(server.hub.find(&code).is_some());
     assert_eq!(server.hub.room_count(), 1);
     server.stop();
