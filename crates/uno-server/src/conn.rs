@@ -181,8 +181,12 @@ impl Conn {
             self.say(&Reply::error("That room has just closed."));
             return;
         }
-        if answer.await == Ok(true) {
-            self.room = Some(room);
+        match answer.await {
+            Ok(true) => self.room = Some(room),
+            // Refused: the room said why.
+            Ok(false) => {}
+            // The room went (idle, or never made) with the request unread.
+            Err(_) => self.say(&Reply::error("That room has just closed.")),
         }
     }
 
