@@ -53,11 +53,11 @@ impl Game {
     /// A game from any table position. Checks that it is one this edition's deck can make.
     /// Every hand holds a card: a round ends when a hand is empty.
     pub fn from_setup(rules: Rules, setup: Setup, seed: u64) -> Result<Game, SetupError> {
-        check_rules(&rules, setup.hands.len())?;
-        if let Some(seat) = setup.hands.iter().position(Vec::is_empty) {
-            return Err(SetupError::EmptyHand { seat: seat as Seat });
+        let game = Self::from_table(rules, setup, seed)?;
+        match game.hands.iter().position(Hand::is_empty) {
+            Some(seat) => Err(SetupError::EmptyHand { seat: seat as Seat }),
+            None => Ok(game),
         }
-        Self::from_table(rules, setup, seed)
     }
 
     /// A game from a table whose hands may be empty, as one the round ended at is.
