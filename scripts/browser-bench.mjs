@@ -2,8 +2,11 @@
 // - time from navigation to a playable table (median and worst of 10 fresh loads);
 // - during whole 10-player games of hard bots watched at top speed (watch mode, several runs):
 //   the longest main-thread task, from Chrome's long-task entries and from the worst delay of
-//   a MessageChannel ping loop (which also sees tasks under 50 ms), and the p95 frame time
-//   (the gaps between animation frames).
+//   a MessageChannel ping loop (which also sees tasks under 50 ms), the p95 frame time (the
+//   gaps between animation frames), and the main thread's whole script and task time from the
+//   table's show to the game's end (Chrome's `ScriptDuration` and `TaskDuration`, over CDP):
+//   the same seeds play the same games, so two builds compare by it far more steadily than by
+//   their longest task.
 // Usage: node scripts/browser-bench.mjs [runs, default 3]   (after a release build into dist/)
 import { launch, openPage, DIST } from '../tests/e2e/helpers.mjs';
 import { serve } from '../tests/e2e/serve.mjs';
@@ -78,8 +81,18 @@ for (let run = 0; run < runs; run++) {
   await page.goto(site.url);
   await page.evaluate(() => localStorage.setItem('uno-table.options', JSON.stringify({ speed: 'instant', level: 'hard' })));
   const started = Date.now();
+  const cdp = await context.newCDPSession(page);
+  const busy = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const of = (name) => metrics.find((m) => m.name === name).value * 1000;
+    return { script: of('ScriptDuration'), task: of('TaskDuration') };
+  };
   await page.goto(`${site.url}?edition=classic&players=10&seed=${7 + run}&level=hard&watch=1`);
+  await page.getByRole('button', { name: /Draw a card/ }).waitFor();
+  await cdp.send('Performance.enable');
+  const shown = await busy();
   await page.getByRole('dialog', { name: /wins the game|win the game/ }).waitFor({ timeout: 900000 });
+  const ended = await busy();
   const seconds = (Date.now() - started) / 1000;
   const longest = await page.evaluate(() => window.__longest);
   if (process.env.BENCH_DEBUG) console.error(await page.evaluate(() => JSON.stringify({ tasks: window.__tasks, over: performance.now() - window.__tableAt })));
@@ -93,6 +106,8 @@ for (let run = 0; run < runs; run++) {
     longest_main_thread_delay_ms: Math.round(longest.lag),
     p95_frame_ms: Math.round(frames[Math.floor(frames.length * 0.95)] * 10) / 10,
     frames: frames.length,
+    main_thread_script_ms: Math.round(ended.script - shown.script),
+    main_thread_task_ms: Math.round(ended.task - shown.task),
   });
 }
 await browser.close();
