@@ -188,10 +188,12 @@ pub fn table_screen(props: &TableProps) -> Html {
         use_effect(move || settle_focus(at.get(), must_act, false));
     }
     use_shortcuts();
+    // Whether what is said names keys, or what to tap (a phone).
+    let keys = use_memo((), |_| keyboard_likely());
     {
         // The tab's title says when this seat must act, for a player in another tab while
         // friends (or slow bots) play; never to a watcher (online, or in watch mode).
-        let wanted = !t.watching && (my_turn || urgent(t, true).is_some()) && !t.legal.is_empty();
+        let wanted = !t.watching && (my_turn || urgent(t, *keys).is_some()) && !t.legal.is_empty();
         use_effect_with(wanted, |&wanted| {
             let document = gloo_utils::document();
             let base = document.title().trim_start_matches(TURN_TITLE).to_string();
@@ -222,7 +224,6 @@ pub fn table_screen(props: &TableProps) -> Html {
         });
     }
     let status_asked = use_state(|| 0u32);
-    let keys = use_memo((), |_| keyboard_likely());
     let spoken = use_mut_ref(Spoken::default);
     let help_open = use_state(|| false);
     let tour_asked = use_state(|| 0u32);
