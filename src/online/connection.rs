@@ -80,6 +80,15 @@ pub struct OnlineState {
     /// A `resume` (or a watcher's `watch` again) was sent and not answered yet: an `error`
     /// now means the seat, or the room, is gone.
     resuming: bool,
+    /// Counts moves sent on an open line (each one's wait for an answer: `Unanswered`).
+    pub(super) moves_sent: u32,
+    /// The last move sent has heard nothing back from the server yet.
+    awaiting: bool,
+    /// The room's version when a move went unanswered and the line was opened afresh: the
+    /// first state on the new line tells whether the move arrived.
+    lost_at: Option<u64>,
+    /// The state came back unchanged after a move went unanswered: the move never arrived.
+    pub move_lost: bool,
 }
 
 impl PartialEq for OnlineState {
@@ -96,6 +105,8 @@ impl PartialEq for OnlineState {
             && self.seat_news == other.seat_news
             && self.server == other.server
             && self.code == other.code
+            && self.moves_sent == other.moves_sent
+            && self.move_lost == other.move_lost
     }
 }
 
@@ -110,6 +121,10 @@ pub enum Online {
     /// back (resumed, or watched again); a line already trying again tries now, not after
     /// its wait.
     Wake,
+    /// The move sent as this count (`moves_sent`) has had no answer in `ANSWER_WAIT_MS`: an
+    /// open line that says nothing is dead (a phone that changed networks), so a fresh one
+    /// takes the seat back, and the state it brings says whether the move arrived.
+    Unanswered(u32),
     Opened,
     Received(String),
     /// The line closed; with the server's reason when it would not take the connection (the
@@ -152,6 +167,10 @@ impl OnlineState {
             state_at: 0.0,
             token: None,
             resuming: false,
+            moves_sent: 0,
+            awaiting: false,
+            lost_at: None,
+            move_lost: false,
         }
     }
 
@@ -163,13 +182,41 @@ impl OnlineState {
         }
     }
 
+    /// Sends the room's outbox; on an open line, the server's answer is awaited (see
+    /// `Online::Unanswered`).
     fn flush(&mut self) {
-        if let Some(room) = self.room.as_mut() {
-            for text in std::mem::take(&mut room.outbox) {
-                if let Some(s) = self.socket.borrow().as_ref() {
-                    let _ = s.ws.send_with_str(&text);
-                }
-            }
+        let Some(room) = self.room.as_mut() else {
+            return;
+        };
+        let outbox = std::mem::take(&mut room.outbox);
+        if outbox.is_empty() {
+            return;
+        }
+        if self.line != Line::Open {
+            // Nowhere to go while the line is tried again: the state it brings says so.
+            self.lost_at = Some(room.version);
+            return;
+        }
+        for text in outbox {
+            self.send(&text);
+        }
+        self.moves_sent += 1;
+        self.awaiting = true;
+    }
+
+    /// Drops the line for a fresh one at once (try 0, said only if it fails); the seat is
+    /// taken back, or the room watched again, when it opens (`Online::Opened`).
+    fn fresh_line(&mut self) {
+        self.line_lost();
+        // Dropping the socket closes it without a `Closed`.
+        *self.socket.borrow_mut() = None;
+        self.line = Line::Reconnecting(0);
+    }
+
+    /// The line went: a move still awaiting its answer is asked after on the next line.
+    fn line_lost(&mut self) {
+        if std::mem::take(&mut self.awaiting) {
+            self.lost_at = self.room.as_ref().map(|room| room.version);
         }
     }
 
@@ -188,6 +235,7 @@ impl OnlineState {
     }
 
     fn receive(&mut self, text: &str) {
+        self.awaiting = false;
         let msg: Reply = match serde_json::from_str(text) {
             Ok(m) => m,
             Err(_) => return,
@@ -291,6 +339,10 @@ impl OnlineState {
                         }
                         if room.version != before {
                             self.refused = None;
+                            self.move_lost = false;
+                        }
+                        if let Some(version) = self.lost_at.take() {
+                            self.move_lost = room.version == version;
                         }
                         // A seat in a game being played is offered back on the home screens;
                         // once the game is won, it is not (a tab closed after the game).
@@ -340,15 +392,16 @@ impl Reducible for OnlineState {
                 }
             }
             Online::Wake => match next.line {
-                Line::Open if next.room.is_some() => {
-                    // Dropping the socket closes it without a `Closed`; try 0 redials at once.
-                    *next.socket.borrow_mut() = None;
-                    next.line = Line::Reconnecting(0);
-                }
+                Line::Open if next.room.is_some() => next.fresh_line(),
                 // The next try is at once: the dial it makes replaces the one on its way.
                 Line::Reconnecting(n) if n > 0 => next.line = Line::Reconnecting(0),
                 _ => {}
             },
+            Online::Unanswered(sent) => {
+                if sent == next.moves_sent && next.awaiting && next.line == Line::Open {
+                    next.fresh_line();
+                }
+            }
             Online::Opened => {
                 next.line = Line::Open;
                 let code = next
@@ -380,6 +433,7 @@ impl Reducible for OnlineState {
             Online::Closed(refused) => {
                 // A resume sent on this line is answered on none: the next line sends its own.
                 next.resuming = false;
+                next.line_lost();
                 next.line = match next.line {
                     Line::Connecting => {
                         next.notice = Some(format!(
@@ -415,6 +469,7 @@ impl Reducible for OnlineState {
             }
             Online::Table(msg) => match msg {
                 Msg::Apply { action, .. } => {
+                    next.move_lost = false;
                     if let Some(room) = next.room.as_mut() {
                         match room.act(action) {
                             Ok(_) => next.refused = None,
@@ -438,6 +493,7 @@ impl Reducible for OnlineState {
             Online::Ask(request) => next.send(&request.to_text()),
             Online::Leave => {
                 next.seat_news.clear();
+                (next.awaiting, next.lost_at, next.move_lost) = (false, None, false);
                 if let Some(room) = &next.room {
                     if room.seat.is_some() {
                         next.send(&Request::Leave.to_text());

@@ -37,6 +37,10 @@ use yew::prelude::*;
 
 /// Hidden this long (ms), the page opens a fresh line when seen again (`Online::Wake`).
 const WAKE_AFTER_MS: f64 = 3_000.0;
+/// A move the server has not answered in this long (ms) went down a dead line: the server
+/// answers every move at once (its new state, or why not), and a slow phone network takes
+/// a second or two.
+const ANSWER_WAIT_MS: u64 = 5_000;
 
 /// A timer's length as the form and the lobby say it ("30 s", "1 min").
 fn span(seconds: u32) -> String {
@@ -108,6 +112,20 @@ pub fn online_app() -> Html {
                         dispatcher.dispatch(Online::Redial(dial));
                     });
                 }
+            }
+        });
+    }
+    // A move unanswered after ANSWER_WAIT_MS: a fresh line (see `Online::Unanswered`).
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.moves_sent, move |sent| {
+            let sent = *sent;
+            if sent > 0 {
+                yew::platform::spawn_local(async move {
+                    let wait = std::time::Duration::from_millis(ANSWER_WAIT_MS);
+                    yew::platform::time::sleep(wait).await;
+                    dispatcher.dispatch(Online::Unanswered(sent));
+                });
             }
         });
     }
@@ -361,6 +379,10 @@ pub fn online_app() -> Html {
     }
 }
 
+/// Said at the table when a move went down a dead line and the fresh one shows it never came.
+const MOVE_LOST: &str =
+    "The line to the room had dropped: your move did not arrive. Play it again.";
+
 /// The same table as solo, through the seam.
 fn table_screen(
     state: &UseReducerHandle<OnlineState>,
@@ -369,7 +391,8 @@ fn table_screen(
 ) -> Html {
     html! {
         <TableScreen table={table} picking_color={state.picking_color}
-            notice={state.notice.clone()} refused={state.refused.clone()} hint={None} on_hint={None} {dispatch}
+            notice={state.notice.clone().or_else(|| state.move_lost.then(|| MOVE_LOST.to_string()))}
+            refused={state.refused.clone()} hint={None} on_hint={None} {dispatch}
             tour={false} news_from={state.room.as_ref().and_then(|r| r.news_from)}/>
     }
 }

@@ -471,6 +471,39 @@ test('a line trying again after a drop is back at once when the browser is back 
   await bo.context.close();
 });
 
+test('a move sent down a line that died without a word: a fresh line takes the seat back and says the move did not arrive', async () => {
+  const { ada, bo } = await adaAndBo((page) => page.addInitScript(watchSockets));
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  await bo.page.locator('.hand .card').first().waitFor();
+  for (let guard = 0; guard < 60 && !await myTurn(bo.page); guard++) {
+    if (await myTurn(ada.page)) await takeTurn(ada.page);
+    await ada.page.waitForTimeout(150);
+  }
+  assert.ok(await myTurn(bo.page), "Bo's turn");
+  const before = await topCard(bo.page);
+  const cards = await bo.page.locator('.hand .card').count();
+  // Bo's phone changed networks: the line still looks open, but nothing goes or comes.
+  await bo.page.evaluate(() => { window.__sockets.at(-1).frozen = true; });
+  await takeTurn(bo.page);
+  const notice = bo.page.locator('.notice').getByText('your move did not arrive. Play it again.');
+  await notice.waitFor({ timeout: 9000 });
+  assert.equal(await sockets(bo.page), 2, 'one fresh line');
+  assert.equal(await topCard(ada.page), before, 'the move never reached the room');
+  assert.equal(await topCard(bo.page), before);
+  assert.equal(await bo.page.locator('.hand .card').count(), cards);
+  assert.ok(await myTurn(bo.page), 'still Bo to play, on the fresh line');
+  // Played again, it arrives: the notice goes with the old state.
+  await takeTurn(bo.page);
+  await notice.waitFor({ state: 'detached' });
+  assert.ok(await topCard(bo.page) !== before || await bo.page.locator('.hand .card').count() !== cards,
+    'a card played or drawn');
+  assert.equal(await sockets(bo.page), 2);
+  assert.deepEqual(ada.problems, []);
+  assert.deepEqual(bo.problems, []);
+  await ada.context.close();
+  await bo.context.close();
+});
+
 test('a tab closed mid-game: the same browser takes its seat back from the online home, or by joining the room again', async () => {
   const { ada, bo, code } = await adaAndBo();
   await ada.page.getByRole('button', { name: 'Start the game' }).click();
