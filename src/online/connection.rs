@@ -122,8 +122,8 @@ pub enum Online {
     /// its wait.
     Wake,
     /// The move sent as this count (`moves_sent`) has had no answer in `ANSWER_WAIT_MS`: an
-    /// open line that says nothing is dead (a phone that changed networks), so a fresh one
-    /// takes the seat back, and the state it brings says whether the move arrived.
+    /// open line that says nothing is dead (a weak signal, a socket the browser kept), so a
+    /// fresh one takes the seat back, and the state it brings says whether the move arrived.
     Unanswered(u32),
     Opened,
     Received(String),
