@@ -437,8 +437,8 @@ impl Reducible for OnlineState {
                 next.line = match next.line {
                     Line::Connecting => {
                         next.notice = Some(format!(
-                            "No room server answers at {}. Online play needs the room server \
-                             (see the README, \"Play with friends\"); you can name another below.",
+                            "No room server answers at {}. Online play needs a room server: \
+                             ask whoever runs this site, or name another under Room server below.",
                             next.server
                         ));
                         next.hello = None;

@@ -1034,6 +1034,8 @@ test('a static site with no room server says so clearly', async () => {
   await page.getByLabel('Your name').fill('Ada');
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.getByText(/No room server answers at ws:\/\/127\.0\.0\.1:9\/ws/).waitFor();
+  // Said for a player, who has no README: who to ask, or where to name another server.
+  await page.getByText('ask whoever runs this site, or name another under Room server below.').waitFor();
   // The form came back after "Connecting…": the focus is on its heading, not lost on the body.
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Play with friends');
   assert.ok(problems.every((p) => /WebSocket|ERR_CONNECTION_REFUSED/.test(p)), problems.join('\n'));
