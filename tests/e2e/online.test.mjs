@@ -482,7 +482,7 @@ test('a move sent down a line that died without a word: a fresh line takes the s
   assert.ok(await myTurn(bo.page), "Bo's turn");
   const before = await topCard(bo.page);
   const cards = await bo.page.locator('.hand .card').count();
-  // Bo's phone changed networks: the line still looks open, but nothing goes or comes.
+  // Bo's line dies without closing (a weak signal): it still looks open, but nothing goes or comes.
   await bo.page.evaluate(() => { window.__sockets.at(-1).frozen = true; });
   await takeTurn(bo.page);
   const notice = bo.page.locator('.notice').getByText('your move did not arrive. Play it again.');
