@@ -19,6 +19,21 @@ use super::links::{
     site_server, token_of, LAST_ROOM_KEY, SERVER_KEY, TOKEN_PREFIX,
 };
 
+/// A line that has brought nothing this long (ms) is asked after with a `ping`: a room where
+/// no one moves sends nothing, and a line can die without closing (a weak signal, a socket the
+/// browser kept), which would leave the table waiting on a turn played long ago.
+pub(super) const LINE_QUIET_MS: f64 = 15_000.0;
+
+/// What the page waits to hear answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Awaited {
+    /// A move (a card, a draw, Next round): if the line dies, the next one says whether it
+    /// arrived.
+    Move,
+    /// A `ping`: only whether the line lives.
+    Ping,
+}
+
 /// How the page stands with the server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Line {
@@ -80,10 +95,14 @@ pub struct OnlineState {
     /// A `resume` (or a watcher's `watch` again) was sent and not answered yet: an `error`
     /// now means the seat, or the room, is gone.
     resuming: bool,
-    /// Counts moves sent on an open line (each one's wait for an answer: `Unanswered`).
-    pub(super) moves_sent: u32,
-    /// The last move sent has heard nothing back from the server yet.
-    awaiting: bool,
+    /// Counts requests sent on an open line that await the server's answer, moves and
+    /// pings (each one's wait: `Unanswered`).
+    pub(super) asked: u32,
+    /// What was last sent and has heard nothing back from the server yet.
+    awaiting: Option<Awaited>,
+    /// When the line last brought a message, or opened (ms since the epoch): a line quiet
+    /// for `LINE_QUIET_MS` is asked after (`Online::Quiet`).
+    heard_at: f64,
     /// The room's version when a move went unanswered and the line was opened afresh: the
     /// first state on the new line tells whether the move arrived.
     lost_at: Option<u64>,
@@ -105,7 +124,7 @@ impl PartialEq for OnlineState {
             && self.seat_news == other.seat_news
             && self.server == other.server
             && self.code == other.code
-            && self.moves_sent == other.moves_sent
+            && self.asked == other.asked
             && self.move_lost == other.move_lost
     }
 }
@@ -121,10 +140,14 @@ pub enum Online {
     /// back (resumed, or watched again); a line already trying again tries now, not after
     /// its wait.
     Wake,
-    /// The move sent as this count (`moves_sent`) has had no answer in `ANSWER_WAIT_MS`: an
-    /// open line that says nothing is dead (a weak signal, a socket the browser kept), so a
-    /// fresh one takes the seat back, and the state it brings says whether the move arrived.
+    /// The request sent as this count (`asked`, a move or a ping) has had no answer in
+    /// `ANSWER_WAIT_MS`: an open line that says nothing is dead (a weak signal, a socket the
+    /// browser kept), so a fresh one takes the seat back, and the state it brings says
+    /// whether a move arrived.
     Unanswered(u32),
+    /// Time to see whether the line has been quiet `LINE_QUIET_MS`: if so, a `ping` asks
+    /// after it (answered as a move is: `Unanswered`).
+    Quiet,
     Opened,
     Received(String),
     /// The line closed; with the server's reason when it would not take the connection (the
@@ -167,8 +190,9 @@ impl OnlineState {
             state_at: 0.0,
             token: None,
             resuming: false,
-            moves_sent: 0,
-            awaiting: false,
+            asked: 0,
+            awaiting: None,
+            heard_at: 0.0,
             lost_at: None,
             move_lost: false,
         }
@@ -200,8 +224,17 @@ impl OnlineState {
         for text in outbox {
             self.send(&text);
         }
-        self.moves_sent += 1;
-        self.awaiting = true;
+        self.asked += 1;
+        self.awaiting = Some(Awaited::Move);
+    }
+
+    /// Whether the open line of a room has been quiet `LINE_QUIET_MS` with no answer
+    /// awaited (an awaited answer's own wait covers the line).
+    fn quiet_line(&self) -> bool {
+        self.line == Line::Open
+            && self.room.is_some()
+            && self.awaiting.is_none()
+            && js_sys::Date::now() - self.heard_at >= LINE_QUIET_MS
     }
 
     /// Drops the line for a fresh one at once (try 0, said only if it fails); the seat is
@@ -215,7 +248,7 @@ impl OnlineState {
 
     /// The line went: a move still awaiting its answer is asked after on the next line.
     fn line_lost(&mut self) {
-        if std::mem::take(&mut self.awaiting) {
+        if self.awaiting.take() == Some(Awaited::Move) {
             self.lost_at = self.room.as_ref().map(|room| room.version);
         }
     }
@@ -235,12 +268,17 @@ impl OnlineState {
     }
 
     fn receive(&mut self, text: &str) {
-        self.awaiting = false;
+        self.heard_at = js_sys::Date::now();
+        let pinged = self.awaiting.take() == Some(Awaited::Ping);
         let msg: Reply = match serde_json::from_str(text) {
             Ok(m) => m,
             Err(_) => return,
         };
         match msg {
+            Reply::Pong => {}
+            // A server from before `ping` answers it as an unknown type: the line lives, and
+            // the player has nothing to read.
+            Reply::Error { message } if pinged && message.contains("\"ping\"") => {}
             Reply::Error { message } => {
                 // A resume refused (a token that holds no seat any more, a room the server
                 // no longer has): forget it and offer the home page, with the reason.
@@ -367,6 +405,11 @@ impl Reducible for OnlineState {
     type Action = Online;
 
     fn reduce(self: Rc<Self>, msg: Online) -> Rc<Self> {
+        // Most looks at the line find it lively: the same state, so the page is not drawn
+        // again every few seconds.
+        if matches!(msg, Online::Quiet) && !self.quiet_line() {
+            return self;
+        }
         let mut next = (*self).clone();
         match msg {
             Online::Dial(hello) => {
@@ -398,12 +441,18 @@ impl Reducible for OnlineState {
                 _ => {}
             },
             Online::Unanswered(sent) => {
-                if sent == next.moves_sent && next.awaiting && next.line == Line::Open {
+                if sent == next.asked && next.awaiting.is_some() && next.line == Line::Open {
                     next.fresh_line();
                 }
             }
+            Online::Quiet => {
+                next.send(&Request::Ping.to_text());
+                next.asked += 1;
+                next.awaiting = Some(Awaited::Ping);
+            }
             Online::Opened => {
                 next.line = Line::Open;
+                next.heard_at = js_sys::Date::now();
                 let code = next
                     .room
                     .as_ref()
@@ -493,7 +542,7 @@ impl Reducible for OnlineState {
             Online::Ask(request) => next.send(&request.to_text()),
             Online::Leave => {
                 next.seat_news.clear();
-                (next.awaiting, next.lost_at, next.move_lost) = (false, None, false);
+                (next.awaiting, next.lost_at, next.move_lost) = (None, None, false);
                 if let Some(room) = &next.room {
                     if room.seat.is_some() {
                         next.send(&Request::Leave.to_text());

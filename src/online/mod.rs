@@ -37,10 +37,12 @@ use yew::prelude::*;
 
 /// Hidden this long (ms), the page opens a fresh line when seen again (`Online::Wake`).
 const WAKE_AFTER_MS: f64 = 3_000.0;
-/// A move the server has not answered in this long (ms) went down a dead line: the server
-/// answers every move at once (its new state, or why not), and a slow phone network takes
-/// a second or two.
+/// A move or a ping the server has not answered in this long (ms) went down a dead line: the
+/// server answers each at once (a move with its new state, or why not), and a slow phone
+/// network takes a second or two.
 const ANSWER_WAIT_MS: u64 = 5_000;
+/// How often (ms) the page looks whether its line has been quiet (`LINE_QUIET_MS`).
+const QUIET_CHECK_MS: u64 = 5_000;
 
 /// A timer's length as the form and the lobby say it ("30 s", "1 min").
 fn span(seconds: u32) -> String {
@@ -115,10 +117,11 @@ pub fn online_app() -> Html {
             }
         });
     }
-    // A move unanswered after ANSWER_WAIT_MS: a fresh line (see `Online::Unanswered`).
+    // A move or a ping unanswered after ANSWER_WAIT_MS: a fresh line (see
+    // `Online::Unanswered`).
     {
         let dispatcher = state.dispatcher();
-        use_effect_with(state.moves_sent, move |sent| {
+        use_effect_with(state.asked, move |sent| {
             let sent = *sent;
             if sent > 0 {
                 yew::platform::spawn_local(async move {
@@ -127,6 +130,29 @@ pub fn online_app() -> Html {
                     dispatcher.dispatch(Online::Unanswered(sent));
                 });
             }
+        });
+    }
+    // While the line is open in a room, every QUIET_CHECK_MS: a quiet line is asked after
+    // (see `Online::Quiet`). Hidden too: a tab in the background still says in its title
+    // when the seat must play, which a dead line would never bring.
+    {
+        let dispatcher = state.dispatcher();
+        let in_room = state.line == Line::Open && state.room.is_some();
+        use_effect_with(in_room, move |&in_room| {
+            let on = Rc::new(std::cell::Cell::new(in_room));
+            if in_room {
+                let on = on.clone();
+                yew::platform::spawn_local(async move {
+                    let every = std::time::Duration::from_millis(QUIET_CHECK_MS);
+                    while on.get() {
+                        yew::platform::time::sleep(every).await;
+                        if on.get() {
+                            dispatcher.dispatch(Online::Quiet);
+                        }
+                    }
+                });
+            }
+            move || on.set(false)
         });
     }
     // Seen again after WAKE_AFTER_MS or more hidden, or back online: a fresh line (see

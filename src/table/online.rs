@@ -172,7 +172,7 @@ impl OnlineTable {
                 self.version = version;
                 self.turn_deadline = turn_deadline;
             }
-            Reply::Reaction { .. } | Reply::Error { .. } => {}
+            Reply::Reaction { .. } | Reply::Error { .. } | Reply::Pong => {}
         }
         Ok(())
     }

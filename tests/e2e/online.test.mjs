@@ -342,9 +342,10 @@ test('the rules read at one table are not what the next room opens on', async ()
   await ada.context.close();
 });
 
-/** Records every WebSocket the page opens (window.__sockets); a socket set `frozen` neither
- * delivers nor sends, as a line that died without a word (a phone asleep) does; while
- * `window.__refuse` is set, a new socket fails at once, as with no network. */
+/** Records every WebSocket the page opens (window.__sockets) and what the page asks it to
+ * send (its `sent`); a socket set `frozen` neither delivers nor sends, as a line that died
+ * without a word (a phone asleep) does; while `window.__refuse` is set, a new socket fails
+ * at once, as with no network. */
 function watchSockets() {
   const Real = window.WebSocket;
   window.__sockets = [];
@@ -352,11 +353,12 @@ function watchSockets() {
     constructor(address, ...rest) {
       super(window.__refuse ? 'ws://127.0.0.1:9/' : address, ...rest);
       this.frozen = false;
+      this.sent = [];
       window.__sockets.push(this);
     }
     set onmessage(f) { super.onmessage = f && ((e) => { if (!this.frozen) f(e); }); }
     get onmessage() { return super.onmessage; }
-    send(data) { if (!this.frozen) super.send(data); }
+    send(data) { this.sent.push(data); if (!this.frozen) super.send(data); }
   }
   window.WebSocket = Watched;
 }
@@ -498,6 +500,59 @@ test('a move sent down a line that died without a word: a fresh line takes the s
   assert.ok(await topCard(bo.page) !== before || await bo.page.locator('.hand .card').count() !== cards,
     'a card played or drawn');
   assert.equal(await sockets(bo.page), 2);
+  assert.deepEqual(ada.problems, []);
+  assert.deepEqual(bo.problems, []);
+  await ada.context.close();
+  await bo.context.close();
+});
+
+test('a line that died without a word while Bo only waits: asked after once quiet, a fresh line brings the turn played meanwhile', async () => {
+  const { ada, bo } = await adaAndBo(async (page) => {
+    await page.addInitScript(watchSockets);
+    await page.clock.install();
+  });
+  await ada.page.getByRole('button', { name: 'Start the game' }).click();
+  await bo.page.locator('.hand .card').first().waitFor();
+  for (let guard = 0; guard < 60 && !await myTurn(ada.page); guard++) {
+    if (await myTurn(bo.page)) await takeTurn(bo.page);
+    await ada.page.waitForTimeout(150);
+  }
+  assert.ok(await myTurn(ada.page), "Ada's turn: Bo waits, and no one moves");
+  const piles = (page) => page.evaluate(() => `${document.querySelector('.discard-pile').getAttribute('aria-label')}`
+    + ` | ${document.querySelector('.pile-count').textContent}`);
+  const pings = () => bo.page.evaluate(() => window.__sockets.flatMap((s) => s.sent)
+    .filter((text) => JSON.parse(text).type === 'ping').length);
+  const settle = async () => { for (let i = 0; i < 10; i++) await bo.page.waitForTimeout(50); };
+
+  // A live line, quiet a while: it is asked after, the server answers, and it stays.
+  assert.equal(await pings(), 0, 'no ping while states come');
+  await bo.page.clock.fastForward(21_000);
+  await settle();
+  assert.equal(await pings(), 1, 'a quiet line asked after');
+  await bo.page.clock.fastForward(6_000);
+  await settle();
+  assert.equal(await sockets(bo.page), 1, 'answered: the same line');
+
+  // Bo's line dies without closing (a weak signal) while Ada plays: nothing tells Bo.
+  await bo.page.evaluate(() => { window.__sockets.at(-1).frozen = true; });
+  const before = await piles(ada.page);
+  await takeTurn(ada.page);
+  await ada.page.waitForFunction((b) => `${document.querySelector('.discard-pile').getAttribute('aria-label')}`
+    + ` | ${document.querySelector('.pile-count').textContent}` !== b, before);
+  const played = await piles(ada.page);
+  await settle();
+  assert.equal(await piles(bo.page), before, 'a dead line told Bo nothing');
+  // Quiet long enough: asked after; unanswered, a fresh line takes the seat back and brings
+  // Ada's turn, with nothing to say about a move (Bo made none).
+  await bo.page.clock.fastForward(21_000);
+  await settle();
+  assert.equal(await pings(), 2);
+  await bo.page.clock.fastForward(6_000);
+  await bo.page.waitForFunction((p) => window.__sockets.length === 2
+    && `${document.querySelector('.discard-pile')?.getAttribute('aria-label')}`
+    + ` | ${document.querySelector('.pile-count')?.textContent}` === p, played);
+  assert.equal(await bo.page.locator('.notice').count(), 0, 'no notice: no move was lost, and the line is back');
+  await bo.page.clock.resume();
   assert.deepEqual(ada.problems, []);
   assert.deepEqual(bo.problems, []);
   await ada.context.close();

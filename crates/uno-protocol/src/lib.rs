@@ -62,6 +62,10 @@ pub enum Request {
     FreeSeat {
         seat: Seat,
     },
+    /// Added to ROOMS.md: asks for a `pong` at once, in a room or not. A page sends it when
+    /// its line has been quiet a while: browsers do not show a page the WebSocket pings, and
+    /// a line can die without closing (a weak signal).
+    Ping,
 }
 
 /// A seat as `create` asks for it: `"human"`, or a bot level.
@@ -188,6 +192,8 @@ pub enum Reply {
     Error {
         message: String,
     },
+    /// Added: the answer to `ping`.
+    Pong,
 }
 
 impl Reply {
@@ -229,7 +235,7 @@ pub fn parse(text: &str) -> Result<Request, String> {
         return Err("A message needs a \"type\".".into());
     };
     let kind = kind.to_string();
-    const TYPES: [&str; 10] = [
+    const TYPES: [&str; 11] = [
         "create",
         "join",
         "watch",
@@ -240,6 +246,7 @@ pub fn parse(text: &str) -> Result<Request, String> {
         "leave",
         "next_round",
         "free_seat",
+        "ping",
     ];
     if !TYPES.contains(&kind.as_str()) {
         return Err(format!(
@@ -446,11 +453,14 @@ mod tests {
             Request::Leave,
             Request::NextRound,
             Request::FreeSeat { seat: 2 },
+            Request::Ping,
         ];
         for request in requests {
             assert_eq!(parse(&request.to_text()), Ok(request.clone()));
         }
         assert_eq!(Request::Start.to_text(), r#"{"type":"start"}"#);
+        assert_eq!(Request::Ping.to_text(), r#"{"type":"ping"}"#);
+        assert_eq!(Reply::Pong.to_text(), r#"{"type":"pong"}"#);
         assert_eq!(
             Request::FreeSeat { seat: 2 }.to_text(),
             r#"{"type":"free_seat","seat":2}"#
@@ -510,6 +520,7 @@ mod tests {
                 emote: EMOTES[0].into(),
             },
             Reply::error("No such room."),
+            Reply::Pong,
         ];
         for reply in replies {
             let read: Reply = serde_json::from_str(&reply.to_text()).unwrap();

@@ -213,6 +213,9 @@ impl Conn {
                 let room = self.hub.find(&normalize_code(&room));
                 self.enter(room, Entry::Resume { token }).await;
             }
+            // Answered here, not by the room: it asks after the line, and a room busy with a
+            // bot's turn would only delay it.
+            Request::Ping => self.say(&Reply::Pong),
             request => match &self.room {
                 Some(room) => {
                     let _ = room

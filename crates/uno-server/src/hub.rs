@@ -783,7 +783,8 @@ impl RoomTask {
             Request::Create { .. }
             | Request::Join { .. }
             | Request::Watch { .. }
-            | Request::Resume { .. } => Err("That is asked of the server, not of a room.".into()),
+            | Request::Resume { .. }
+            | Request::Ping => Err("That is asked of the server, not of a room.".into()),
         }
     }
 

@@ -253,6 +253,30 @@ async fn a_seat_whose_line_died_without_a_word_is_away_and_a_bot_plays_it() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ping_is_answered_at_once_in_a_room_or_not_and_changes_nothing() {
+    let server = Server::start(quick(), &db_path("ping")).await;
+    // Before a room: the line is asked after, not the room.
+    let mut early = server.client().await;
+    early.send(json!({ "type": "ping" })).await;
+    assert_eq!(early.next().await, json!({ "type": "pong" }));
+    // In a room, between states: the pong alone, and the room's version unchanged.
+    let (mut ada, mut bo, _, _, first) = ada_and_bo(&server, 0).await;
+    let seen = bo.seen.len();
+    bo.send(json!({ "type": "ping" })).await;
+    assert_eq!(bo.next().await, json!({ "type": "pong" }));
+    assert_eq!(bo.seen.len(), seen + 1, "nothing but the pong");
+    assert_eq!(bo.next_within(Duration::from_millis(300)).await, None);
+    // Ada's next state (after her reaction) is still the game as dealt.
+    ada.send(json!({ "type": "ping", "extra": 1 })).await;
+    assert_eq!(ada.until("pong").await, json!({ "type": "pong" }));
+    ada.send(json!({ "type": "react", "emote": "👍" })).await;
+    ada.until("reaction").await;
+    let state = ada.last_state().expect("Ada's state");
+    assert_eq!(state["version"], first["version"]);
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_connection_that_enters_no_room_is_closed_two_pings_after_it_opened() {
     let config = Config {
         ping: Duration::from_millis(200),
