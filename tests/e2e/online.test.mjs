@@ -342,8 +342,8 @@ test('the rules read at one table are not what the next room opens on', async ()
   await ada.context.close();
 });
 
-/** Records every WebSocket the page opens (window.__sockets) and what the page asks it to
- * send (its `sent`); a socket set `frozen` neither delivers nor sends, as a line that died
+/** Records every WebSocket the page opens (window.__sockets), what the page asks it to send
+ * (its `sent`) and what it delivers (`got`); a socket set `frozen` neither delivers nor sends, as a line that died
  * without a word (a phone asleep) does; while `window.__refuse` is set, a new socket fails
  * at once, as with no network. */
 function watchSockets() {
@@ -354,9 +354,10 @@ function watchSockets() {
       super(window.__refuse ? 'ws://127.0.0.1:9/' : address, ...rest);
       this.frozen = false;
       this.sent = [];
+      this.got = [];
       window.__sockets.push(this);
     }
-    set onmessage(f) { super.onmessage = f && ((e) => { if (!this.frozen) f(e); }); }
+    set onmessage(f) { super.onmessage = f && ((e) => { if (!this.frozen) { this.got.push(e.data); f(e); } }); }
     get onmessage() { return super.onmessage; }
     send(data) { this.sent.push(data); if (!this.frozen) super.send(data); }
   }
@@ -522,16 +523,19 @@ test('a line that died without a word while Bo only waits: asked after once quie
     + ` | ${document.querySelector('.pile-count').textContent}`);
   const pings = () => bo.page.evaluate(() => window.__sockets.flatMap((s) => s.sent)
     .filter((text) => JSON.parse(text).type === 'ping').length);
-  const settle = async () => { for (let i = 0; i < 10; i++) await bo.page.waitForTimeout(50); };
+  const pingsAre = (n) => bo.page.waitForFunction((count) => window.__sockets.flatMap((s) => s.sent)
+    .filter((text) => JSON.parse(text).type === 'ping').length === count, n);
+  const settle = () => bo.page.waitForTimeout(500);
 
   // A live line, quiet a while: it is asked after, the server answers, and it stays.
   assert.equal(await pings(), 0, 'no ping while states come');
   await bo.page.clock.fastForward(21_000);
-  await settle();
-  assert.equal(await pings(), 1, 'a quiet line asked after');
+  await pingsAre(1);
+  await bo.page.waitForFunction(() => window.__sockets[0].got.some((text) => JSON.parse(text).type === 'pong'));
   await bo.page.clock.fastForward(6_000);
   await settle();
   assert.equal(await sockets(bo.page), 1, 'answered: the same line');
+  assert.equal(await pings(), 1, 'lively again after the answer: no second ping yet');
 
   // Bo's line dies without closing (a weak signal) while Ada plays: nothing tells Bo.
   await bo.page.evaluate(() => { window.__sockets.at(-1).frozen = true; });
@@ -545,8 +549,7 @@ test('a line that died without a word while Bo only waits: asked after once quie
   // Quiet long enough: asked after; unanswered, a fresh line takes the seat back and brings
   // Ada's turn, with nothing to say about a move (Bo made none).
   await bo.page.clock.fastForward(21_000);
-  await settle();
-  assert.equal(await pings(), 2);
+  await pingsAre(2);
   await bo.page.clock.fastForward(6_000);
   await bo.page.waitForFunction((p) => window.__sockets.length === 2
     && `${document.querySelector('.discard-pile')?.getAttribute('aria-label')}`
