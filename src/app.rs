@@ -8,7 +8,7 @@ use crate::components::announce::live_areas;
 use crate::components::dialogs::use_heading_focus;
 use crate::components::handover::Handover;
 use crate::components::rules::RulesPage;
-use crate::components::setup::{Begin, Setup};
+use crate::components::setup::{Begin, OptionsEdit, Setup};
 use crate::components::sound_switch::{sound_switch, use_sound};
 use crate::components::table::TableScreen;
 use crate::options::Options;
@@ -211,7 +211,11 @@ pub fn app() -> Html {
 
     let on_options = {
         let (options, options_newer) = (options.clone(), options_newer.clone());
-        Callback::from(move |o: Options| {
+        Callback::from(move |edit: OptionsEdit| {
+            // Made to the options as they are now (`options` reads the latest, even before
+            // the page is drawn again), not as the form last drew them.
+            let mut o = (*options).clone();
+            edit(&mut o);
             // Read again as it is written: another tab may have kept a newer version's since.
             let newer = options_kept_by_newer();
             if !newer {

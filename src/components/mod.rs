@@ -3,6 +3,7 @@
 pub mod announce;
 pub mod card;
 pub mod dialogs;
+pub mod drafts;
 pub mod handover;
 pub mod keys;
 pub mod prompt;

@@ -3,25 +3,35 @@
 //! cards the deck holds and what they do. `fields` lays them out for the New game form and
 //! the online New room form alike; the Rules screen and the lobby say them (`changed`).
 
+use crate::components::drafts::Drafts;
 use crate::components::scoring;
+use std::rc::Rc;
 use uno_engine::{CustomEffect, Edition, Rules};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// The fields of these choices for `rules`, each a `<label>` of `class`; every change is sent
-/// whole as the next rules.
-pub fn fields(rules: &Rules, on_change: &Callback<Rules>, class: &'static str) -> Html {
-    let current = *rules;
+/// A change to the rules, for the form to make to the rules it holds now.
+pub type RulesEdit = Rc<dyn Fn(&mut Rules)>;
+
+/// The fields of these choices for `rules`, each a `<label>` of `class`, the target typed kept
+/// in the form's `drafts` until it is left; every change is sent
+/// as an edit, not as whole rules: two changes before the form is drawn again (a quick hand,
+/// a slow phone) would otherwise each start from the rules as drawn, and the second undo the
+/// first.
+pub fn fields(
+    rules: &Rules,
+    on_change: &Callback<RulesEdit>,
+    drafts: &Drafts,
+    class: &'static str,
+) -> Html {
     let edit = |f: fn(&mut Rules, String)| {
         let on_change = on_change.clone();
         Callback::from(move |e: Event| {
-            let mut next = current;
             let value = match e.target_dyn_into::<HtmlSelectElement>() {
                 Some(select) => select.value(),
                 None => e.target_unchecked_into::<HtmlInputElement>().value(),
             };
-            f(&mut next, value);
-            on_change.emit(next);
+            on_change.emit(Rc::new(move |rules: &mut Rules| f(rules, value.clone())));
         })
     };
     html! { <>
@@ -32,8 +42,9 @@ pub fn fields(rules: &Rules, on_change: &Callback<Rules>, class: &'static str) -
             <span id="scoring-about" class="hint">{ scoring::sentence(rules) }</span>
         </label>
         <label {class}>{ "Target score" }
-            <input type="number" min="50" max="5000" step="50" value={rules.target().to_string()}
-                onchange={edit(|r, v| r.house_rules.target = Some(scoring::target(&v, r.target())))}/>
+            <input type="number" min="50" max="5000" step="50"
+                value={drafts.shown("target", rules.target().to_string())} oninput={drafts.typed("target")}
+                onchange={drafts.left("target", edit(|r, v| r.house_rules.target = Some(scoring::target(&v, r.target()))))}/>
         </label>
         <label {class}>{ "Missed UNO" }
             <select onchange={edit(|r, v| r.house_rules.uno_penalty = penalty_chosen(&v, r.edition, r.house_rules.uno_penalty))}>

@@ -4,21 +4,29 @@
 //! cards (how many, what they do), speed, ColorADD symbols, each
 //! seat's level or a person's name (pass-and-play), and the house rules.
 
-use crate::components::rule_choices;
+use crate::components::drafts::{use_drafts, Drafts};
+use crate::components::rule_choices::{self, RulesEdit};
 use crate::options::{Options, Person};
 use crate::record::Record;
 use crate::settings::Speed;
 use crate::words::counted;
+use std::rc::Rc;
 use uno_bots::Level;
 use uno_engine::{Edition, HouseRules, Seat, MAX_PLAYERS, MIN_PLAYERS};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+/// A change to the options, for the page to make to the options it holds now.
+pub type OptionsEdit = Rc<dyn Fn(&mut Options)>;
+
 #[derive(Properties, PartialEq)]
 pub struct SetupProps {
     pub options: Options,
-    pub on_change: Callback<Options>,
+    /// Each change as an edit, not as whole options: two changes before the form is drawn
+    /// again (a name typed and Tab, then the next at once on a slow phone) would otherwise each
+    /// start from the options as drawn, and the second undo the first.
+    pub on_change: Callback<OptionsEdit>,
     pub on_start: Callback<Begin>,
     /// Shows the rules of the chosen edition and house rules.
     pub on_rules: Callback<MouseEvent>,
@@ -146,7 +154,7 @@ fn record_row(label: &str, t: &crate::record::Tally) -> Html {
 }
 
 /// An edit of the options from a form event.
-type Edit = Box<dyn Fn(&mut Options, &Event)>;
+type Edit = Rc<dyn Fn(&mut Options, &Event)>;
 
 fn input_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlInputElement>().value()
@@ -158,6 +166,7 @@ fn seat_choice(
     seat: usize,
     clash: Option<&(Seat, String)>,
     change: &impl Fn(Edit) -> Callback<Event>,
+    drafts: &Drafts,
 ) -> Html {
     let s = seat as Seat;
     let person = o.person(s);
@@ -167,7 +176,7 @@ fn seat_choice(
         .map(|(l, label)| html! { <option value={*label} selected={person.is_none() && *l == current}>{ *label }</option> })
         .chain(std::iter::once(html! { <option value="Person" selected={person.is_some()}>{ "Person" }</option> }))
         .collect();
-    let onchange = change(Box::new(move |n, e| {
+    let onchange = change(Rc::new(move |n, e| {
         let choice = select_value(e);
         n.people.retain(|p| p.seat != s);
         if choice == "Person" {
@@ -187,19 +196,21 @@ fn seat_choice(
         n.seat_levels = levels;
     }));
     let name = person.map(|p| {
-        let onchange = change(Box::new(move |n, e| {
+        let id = name_field(s);
+        let onchange = drafts.left(&id, change(Rc::new(move |n, e| {
             let name = input_value(e);
             if let Some(p) = n.people.iter_mut().find(|p| p.seat == s) {
                 p.name = name;
             }
-        }));
+        })));
         // Said under the field it is about, where New game puts the focus.
         let clash = clash
             .filter(|c| c.0 == s)
             .map(|(_, name)| format!("Two people are called {name}: give seat {} another name.", seat + 1));
         html! { <>
             <label>{ format!("Seat {} name", seat + 1) }
-                <input id={name_field(s)} type="text" maxlength="20" value={p.name.clone()} {onchange}
+                <input id={id.clone()} type="text" maxlength="20" value={drafts.shown(&id, p.name.clone())}
+                    oninput={drafts.typed(&id)} {onchange}
                     aria-invalid={clash.is_some().then_some("true")}
                     aria-describedby={clash.is_some().then_some("name-clash")}/>
             </label>
@@ -238,13 +249,16 @@ fn seat_levels(
     o: &Options,
     clash: Option<&(Seat, String)>,
     change: &impl Fn(Edit) -> Callback<Event>,
+    drafts: &Drafts,
 ) -> Html {
     let seat_levels: Html = (1..o.players)
-        .map(|seat| seat_choice(o, seat, clash, change))
+        .map(|seat| seat_choice(o, seat, clash, change, drafts))
         .collect();
     let own_name = o.pass_and_play().then(|| {
-        let onchange = change(Box::new(|n, e| n.name = input_value(e)));
-        html! { <label>{ "Your name" }<input id={name_field(0)} type="text" maxlength="20" value={o.name.clone()} {onchange}/></label> }
+        let id = name_field(0);
+        let onchange = drafts.left(&id, change(Rc::new(|n, e| n.name = input_value(e))));
+        html! { <label>{ "Your name" }<input id={id.clone()} type="text" maxlength="20"
+        value={drafts.shown(&id, o.name.clone())} oninput={drafts.typed(&id)} {onchange}/></label> }
     });
     html! { <>
         <p class="hint">{ "Or choose Person for someone at this device: the device is passed round, and each hand is shown only to its player (so only whoever holds it can catch a missed UNO)." }</p>
@@ -257,7 +271,8 @@ fn seat_levels(
 fn more_options(
     o: &Options,
     change: &impl Fn(Edit) -> Callback<Event>,
-    rules_changed: &Callback<uno_engine::Rules>,
+    rules_changed: &Callback<RulesEdit>,
+    drafts: &Drafts,
 ) -> Html {
     let house: Html = HouseRules::SWITCHES
         .iter()
@@ -266,7 +281,7 @@ fn more_options(
             let checked = (switch.get)(&o.rules.house_rules);
             let id = format!("house-{i}");
             let set = switch.set;
-            let onchange = change(Box::new(move |next, e| {
+            let onchange = change(Rc::new(move |next, e| {
                 set(
                     &mut next.rules.house_rules,
                     e.target_unchecked_into::<HtmlInputElement>().checked(),
@@ -286,9 +301,9 @@ fn more_options(
         .collect();
     html! { <>
         <div class="options">
-            { rule_choices::fields(&o.rules, rules_changed, "") }
+            { rule_choices::fields(&o.rules, rules_changed, drafts, "") }
             <label>{ "Speed" }
-                <select onchange={change(Box::new(|n, e| {
+                <select onchange={change(Rc::new(|n, e| {
                     if let Some((speed, _)) = Speed::ALL.iter().find(|(_, label)| *label == select_value(e)) {
                         n.speed = *speed;
                     }
@@ -296,7 +311,7 @@ fn more_options(
             </label>
             <div class="symbols-toggle">
                 <input type="checkbox" id="symbols" checked={o.symbols}
-                    onchange={change(Box::new(|n, e| n.symbols = e.target_unchecked_into::<HtmlInputElement>().checked()))}/>
+                    onchange={change(Rc::new(|n, e| n.symbols = e.target_unchecked_into::<HtmlInputElement>().checked()))}/>
                 <label for="symbols">{ "ColorADD symbols" }<span class="hint">{ "Shapes for colors, for colorblind players." }</span></label>
             </div>
         </div>
@@ -325,27 +340,22 @@ pub fn setup(props: &SetupProps) -> Html {
     // of its elements, and a phone shows it and answers a tap sooner.
     let seat_levels_open = use_state(|| false);
     let more_open = use_state(|| false);
+    let drafts = use_drafts();
     let unfold = |open: &UseStateHandle<bool>| {
         let open = open.clone();
         Callback::from(move |e: Event| open.set(unfolded(&e)))
     };
     let change = |f: Edit| {
-        let options = o.clone();
         let on_change = props.on_change.clone();
         Callback::from(move |e: Event| {
-            let mut next = options.clone();
-            f(&mut next, &e);
-            on_change.emit(next);
+            let f = f.clone();
+            on_change.emit(Rc::new(move |next: &mut Options| f(next, &e)));
         })
     };
     let rules_changed = {
-        let options = o.clone();
         let on_change = props.on_change.clone();
-        Callback::from(move |rules| {
-            on_change.emit(Options {
-                rules,
-                ..options.clone()
-            });
+        Callback::from(move |edit: RulesEdit| {
+            on_change.emit(Rc::new(move |next: &mut Options| edit(&mut next.rules)));
         })
     };
     let editions: Html = Edition::ALL
@@ -378,7 +388,7 @@ pub fn setup(props: &SetupProps) -> Html {
         Callback::from(move |_| on_start.emit(Begin::Watch))
     };
     let people: Vec<String> = o.people.iter().map(|p| o.seat_name(p.seat)).collect();
-    let alone = change(Box::new(|n, _| n.people.clear()));
+    let alone = change(Rc::new(|n, _| n.people.clear()));
     let alone = Callback::from(move |_: MouseEvent| {
         if let Ok(e) = Event::new("change") {
             alone.emit(e);
@@ -389,7 +399,7 @@ pub fn setup(props: &SetupProps) -> Html {
             <h2 id="start-title" tabindex="-1">{ "Play UNO" }</h2>
             <div class="quick">
                 <label class="edition-choice">{ "Edition" }
-                    <select aria-describedby="edition-about" onchange={change(Box::new(|n, e| {
+                    <select aria-describedby="edition-about" onchange={change(Rc::new(|n, e| {
                         if let Ok(ed) = select_value(e).parse() {
                             n.choose_edition(ed);
                         }
@@ -397,10 +407,10 @@ pub fn setup(props: &SetupProps) -> Html {
                     <span id="edition-about" class="hint edition-about">{ about(o.rules.edition) }</span>
                 </label>
                 <label>{ "Players" }
-                    <select onchange={change(Box::new(|n, e| n.players = select_value(e).parse().unwrap_or(uno_engine::DEFAULT_PLAYERS)))}>{ players }</select>
+                    <select onchange={change(Rc::new(|n, e| n.players = select_value(e).parse().unwrap_or(uno_engine::DEFAULT_PLAYERS)))}>{ players }</select>
                 </label>
                 <label>{ "Opponents" }
-                    <select onchange={change(Box::new(|n, e| {
+                    <select onchange={change(Rc::new(|n, e| {
                         n.level = match select_value(e).as_str() {
                             "Easy" => Level::Easy, "Hard" => Level::Hard, _ => Level::Medium };
                         n.seat_levels.clear();
@@ -424,13 +434,13 @@ pub fn setup(props: &SetupProps) -> Html {
             // again if it was open: it shut under the focus of the player choosing.
             <details class="seat-levels" open={o.pass_and_play() || *seat_levels_open} ontoggle={unfold(&seat_levels_open)}>
                 <summary>{ "Each opponent's level" }</summary>
-                if o.pass_and_play() || *seat_levels_open { { seat_levels(o, clash.as_ref(), &change) } }
+                if o.pass_and_play() || *seat_levels_open { { seat_levels(o, clash.as_ref(), &change, &drafts) } }
             </details>
             { record(&props.record, props.record_notice.as_ref(), &props.on_reset_record, &asking_reset) }
             <details class="more-options" ontoggle={unfold(&more_open)}>
             <summary>{ "More options" }</summary>
             if *more_open {
-                { more_options(o, &change, &rules_changed) }
+                { more_options(o, &change, &rules_changed, &drafts) }
                 <p class="watch-bots">
                     <button class="secondary" onclick={watch}>{ "Watch the bots play" }</button>
                     <span class="hint">{ "A bot plays your seat too, every hand face up: see how they play this table." }</span>

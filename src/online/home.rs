@@ -2,7 +2,8 @@
 //! take back the seat this browser kept.
 
 use crate::browser_storage as kept;
-use crate::components::rule_choices;
+use crate::components::drafts::Drafts;
+use crate::components::rule_choices::{self, RulesEdit};
 use crate::components::setup::unfolded;
 use crate::settings::SavedLook;
 use crate::storage::OPTIONS_KEY;
@@ -68,7 +69,11 @@ fn room_code(typed: &str, link: &str) -> String {
 }
 
 /// Create or join a room.
-pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle<Asked>) -> Html {
+pub(super) fn home(
+    state: &UseReducerHandle<OnlineState>,
+    asked: &UseStateHandle<Asked>,
+    drafts: &Drafts,
+) -> Html {
     let a = (**asked).clone();
     let edit = |f: fn(&mut Asked, &Event)| {
         let asked = asked.clone();
@@ -207,9 +212,9 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
         .collect();
     let rules_changed = {
         let asked = asked.clone();
-        Callback::from(move |rules| {
+        Callback::from(move |edit: RulesEdit| {
             let mut next = (*asked).clone();
-            next.rules = rules;
+            edit(&mut next.rules);
             asked.set(next);
         })
     };
@@ -282,7 +287,7 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
                 <details open={a.rules_open} ontoggle={edit(|a, e| a.rules_open = unfolded(e))}>
                     <summary>{ "House rules and timers" }</summary>
                     <ul class="switches">{ switches }</ul>
-                    { rule_choices::fields(&a.rules, &rules_changed, "field") }
+                    { rule_choices::fields(&a.rules, &rules_changed, drafts, "field") }
                     <label class="field">{ "A bot plays for someone away after " }
                         { timer(a.takeover, &[30, 60, 180, 0], "never",
                             |a, e| a.takeover = select_of(e).parse().unwrap_or(60)) }
@@ -297,7 +302,8 @@ pub(super) fn home(state: &UseReducerHandle<OnlineState>, asked: &UseStateHandle
             <details class="server" open={a.server_open} ontoggle={edit(|a, e| a.server_open = unfolded(e))}>
                 <summary>{ "Room server" }</summary>
                 <label class="field">{ "Address " }
-                    <input type="url" value={state.server.clone()} onchange={on_server}/>
+                    <input type="url" value={drafts.shown("server", state.server.clone())}
+                        oninput={drafts.typed("server")} onchange={drafts.left("server", on_server)}/>
                 </label>
             </details>
         </section>

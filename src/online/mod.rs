@@ -19,6 +19,7 @@ use lobby::{lobby, seat_list};
 use crate::browser_storage as kept;
 use crate::components::announce::live_areas;
 use crate::components::dialogs::{use_heading_focus, Modal};
+use crate::components::drafts::use_drafts;
 use crate::components::rules::RulesPage;
 use crate::components::sound_switch::{sound_switch, use_sound};
 use crate::components::table::TableScreen;
@@ -56,6 +57,8 @@ fn span(seconds: u32) -> String {
 #[function_component(OnlineApp)]
 pub fn online_app() -> Html {
     let state = use_reducer(OnlineState::first);
+    // What is typed in the home page's fields and not yet left, kept through its redraws.
+    let drafts = use_drafts();
     let asked = use_state(|| Asked {
         name: kept::get(NAME_KEY).unwrap_or_default(),
         code: String::new(),
@@ -304,7 +307,7 @@ pub fn online_app() -> Html {
         (None, _) if state.line == Line::Connecting => {
             html! { <section class="start"><h2>{ "Play with friends" }</h2><p>{ "Connecting to the room server…" }</p></section> }
         }
-        (None, _) => home(&state, &asked),
+        (None, _) => home(&state, &asked, &drafts),
     };
     // Leaving in the middle of a round hands one's seat to a bot for good: asked first. The
     // question is about one room (the code): a room lost meanwhile, or another one later,

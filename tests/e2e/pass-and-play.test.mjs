@@ -228,6 +228,86 @@ test('on one device the next person may catch the one before who forgot UNO', as
   await context.close();
 });
 
+test('two changes before the form is drawn again both count: names, and the rules beside them', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await page.goto(shared.site.url);
+  await page.getByRole('combobox', { name: /^Players/ }).selectOption('3');
+  await page.getByText("Each opponent's level").click();
+  await page.getByLabel('Ada').selectOption('Person');
+  await page.getByText('More options').click();
+  await page.getByLabel('Target score').waitFor();
+  // Each pair in one task, as a quick hand on a slow phone can: the second change comes
+  // before the page has drawn the first. (Each used to start from the form as drawn, so the
+  // second undid the first: Bea was lost under Al, the penalty under the target.)
+  await page.evaluate(() => {
+    const change = (field, value) => {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    change(document.getElementById('seat-name-1'), 'Bea');
+    change(document.getElementById('seat-name-0'), 'Al');
+    const labelled = (words) => [...document.querySelectorAll('label')].find((l) => l.textContent.startsWith(words))
+      .querySelector('input, select');
+    change(labelled('Target score'), '300');
+    change(labelled('Missed UNO'), '3');
+  });
+  // Drawn again, and after a reload: all four as typed.
+  const form = async () => [
+    await page.getByLabel('Your name').inputValue(), await page.getByLabel('Seat 2 name').inputValue(),
+    await page.getByLabel('Target score').inputValue(), await page.getByLabel(/^Missed UNO/).inputValue()];
+  await page.waitForFunction(() => document.getElementById('seat-name-1')?.value === 'Bea');
+  assert.deepEqual(await form(), ['Al', 'Bea', '300', '3']);
+  await page.reload();
+  await page.getByText("Each opponent's level").click();
+  await page.getByText('More options').click();
+  assert.deepEqual(await form(), ['Al', 'Bea', '300', '3']);
+  // And the game is dealt with them: the device goes to Al or Bea, and the rules say both.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('dialog', { name: /^Pass to (Al|Bea)$/ }).waitFor();
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await page.getByText('Anyone who catches you before the next player acts makes you draw 3.').waitFor();
+  await page.getByText(/first to 300 points wins/i).first().waitFor();
+  await page.getByRole('button', { name: 'Back to the table' }).first().click();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('what is typed and not yet left stays when the page is drawn again meanwhile (the phone put away a moment)', async () => {
+  const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
+  await page.goto(shared.site.url);
+  await page.getByRole('combobox', { name: /^Players/ }).selectOption('3');
+  await page.getByText("Each opponent's level").click();
+  await page.getByLabel('Ada').selectOption('Person');
+  await page.getByText('More options').click();
+  // The page is drawn again while a field still holds what was typed: here the tab hidden and
+  // shown again (it reads the options back then), as a phone put away mid-word does. The
+  // field used to take back the options' value, and leaving it then changed nothing.
+  const redrawn = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.getByLabel('Seat 2 name').fill('Bea');
+  await redrawn();
+  assert.equal(await page.getByLabel('Seat 2 name').inputValue(), 'Bea');
+  await page.getByLabel('Seat 2 name').press('Tab');
+  await page.getByLabel('Target score').fill('300');
+  await redrawn();
+  assert.equal(await page.getByLabel('Target score').inputValue(), '300');
+  await page.getByLabel('Target score').press('Tab');
+  await page.reload();
+  await page.getByText("Each opponent's level").click();
+  await page.getByText('More options').click();
+  assert.equal(await page.getByLabel('Seat 2 name').inputValue(), 'Bea');
+  assert.equal(await page.getByLabel('Target score').inputValue(), '300');
+  // A number out of bounds is put right when the field is left, and the field shows it so.
+  await page.getByLabel('Target score').fill('7');
+  await redrawn();
+  await page.getByLabel('Target score').press('Tab');
+  await page.waitForFunction(() => [...document.querySelectorAll('input[type=number]')].some((f) => f.value === '50'));
+  await page.reload();
+  await page.getByText('More options').click();
+  assert.equal(await page.getByLabel('Target score').inputValue(), '50');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the rules read before acting: back at the table, what was news is not said (nor sounded) again', async () => {
   const { page, context, problems } = await openPage(shared.browser, { viewport: { width: 360, height: 640 } });
   await countNotes(context);
