@@ -407,19 +407,23 @@ impl Hub {
         log(format_args!(
             "room {code} removed: idle with no one in it (rooms running: {left})"
         ));
-        if let Err(e) = self.store.remove(code) {
+        if let Err(e) = tokio::task::block_in_place(|| self.store.remove(code)) {
             log(format_args!("room {code} could not be removed: {e}"));
         }
     }
 }
 
+/// Writes `room`. Called from the rooms' tasks: the write blocks (SQLite may wait on the disk
+/// or a lock), so the worker first hands its other tasks, timers and sockets to another thread;
+/// a worker simply blocked can leave every timer of the server unfired until the disk answers.
 fn save(store: &dyn RoomStore, room: &Room) -> Result<(), String> {
     let json = serde_json::to_string(room).map_err(|e| e.to_string())?;
-    store.save(&StoredRoom {
+    let stored = StoredRoom {
         code: room.code.clone(),
         json,
         updated: room.updated,
-    })
+    };
+    tokio::task::block_in_place(|| store.save(&stored))
 }
 
 /// One room's task: the room, and who is connected to it (at which seat, or watching).
