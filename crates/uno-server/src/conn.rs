@@ -197,7 +197,11 @@ impl Conn {
                 rules,
                 seats,
                 options,
-            } => match self.hub.create(self.from, &name, rules, &seats, options) {
+            } => match self
+                .hub
+                .create(self.from, &name, rules, &seats, options)
+                .await
+            {
                 Ok((_, room, token)) => self.enter(Some(room), Entry::Resume { token }).await,
                 Err(e) => self.say(&Reply::error(e)),
             },

@@ -7,6 +7,7 @@ use crate::admission::{Connections, Refused, Told};
 use crate::protocol::{Reply, Request, RoomOptions, SeatKindSpec, EMOTES};
 use crate::room::{NewRoom, Pace, Plan, Room};
 use crate::store::{RoomStore, StoredRoom};
+use crate::writer::StoreWriter;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -116,7 +117,9 @@ struct KeptRoom {
 /// Every room of this server.
 pub struct Hub {
     pub config: Config,
+    /// Read at start and by the health check; written through `writer` alone.
     store: Arc<dyn RoomStore>,
+    writer: StoreWriter,
     rooms: Mutex<HashMap<String, KeptRoom>>,
     pub connections: Connections,
     told: Told,
@@ -194,6 +197,7 @@ impl Hub {
     pub fn new(config: Config, store: Arc<dyn RoomStore>) -> Result<Arc<Hub>, String> {
         let hub = Arc::new(Hub {
             config,
+            writer: StoreWriter::start(store.clone())?,
             store,
             rooms: Mutex::new(HashMap::new()),
             connections: Connections::default(),
@@ -278,7 +282,7 @@ impl Hub {
     /// `from`: the network asking (`None`: one not counted). The rooms' lock is held only to
     /// count them and to claim a code; the room is written to the store after, so no one
     /// else's lookup waits on the disk.
-    pub fn create(
+    pub async fn create(
         self: &Arc<Hub>,
         from: Option<Network>,
         name: &str,
@@ -337,22 +341,21 @@ impl Hub {
             seats,
             options,
         };
-        let made = Room::create(
+        let made = match Room::create(
             &asked,
             code.clone(),
             token.clone(),
             seed,
             (Instant::now(), unix_now()),
-        )
-        .and_then(|room| {
-            save(&*self.store, &room).map_err(|e| {
+        ) {
+            Ok(room) => save(&self.writer, &room).await.map(|()| room).map_err(|e| {
                 log(format_args!(
                     "room {code} could not be saved, so not made: {e}"
                 ));
                 "The server could not keep a new room just now; try again in a moment.".to_string()
-            })?;
-            Ok(room)
-        });
+            }),
+            Err(e) => Err(e),
+        };
         let room = match made {
             Ok(room) => room,
             Err(e) => {
@@ -407,23 +410,20 @@ impl Hub {
         log(format_args!(
             "room {code} removed: idle with no one in it (rooms running: {left})"
         ));
-        if let Err(e) = tokio::task::block_in_place(|| self.store.remove(code)) {
-            log(format_args!("room {code} could not be removed: {e}"));
-        }
+        self.writer.remove(code);
     }
 }
 
-/// Writes `room`. Called from the rooms' tasks: the write blocks (SQLite may wait on the disk
-/// or a lock), so the worker first hands its other tasks, timers and sockets to another thread;
-/// a worker simply blocked can leave every timer of the server unfired until the disk answers.
-fn save(store: &dyn RoomStore, room: &Room) -> Result<(), String> {
+/// Writes `room` through the store's writer; returns once it is written (or could not be).
+async fn save(writer: &StoreWriter, room: &Room) -> Result<(), String> {
     let json = serde_json::to_string(room).map_err(|e| e.to_string())?;
-    let stored = StoredRoom {
-        code: room.code.clone(),
-        json,
-        updated: room.updated,
-    };
-    tokio::task::block_in_place(|| store.save(&stored))
+    writer
+        .save(StoredRoom {
+            code: room.code.clone(),
+            json,
+            updated: room.updated,
+        })
+        .await
 }
 
 /// One room's task: the room, and who is connected to it (at which seat, or watching).
@@ -472,7 +472,7 @@ impl RoomTask {
             };
             tokio::select! {
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd),
+                    Some(cmd) => self.handle(cmd).await,
                     None => return,
                 },
                 () = sleep => {
@@ -567,8 +567,8 @@ impl RoomTask {
     }
 
     /// Writes the room; if it cannot be written, puts `before` back and says so.
-    fn keep(&mut self, before: Room) -> Result<(), String> {
-        let kept = save(&*self.hub.store, &self.room);
+    async fn keep(&mut self, before: Room) -> Result<(), String> {
+        let kept = save(&self.hub.writer, &self.room).await;
         if kept.is_ok() {
             self.store_failed = None;
         }
@@ -588,14 +588,14 @@ impl RoomTask {
     }
 
     /// Applies a change to the room; keeps it, then tells everyone, or puts it back.
-    fn change(
+    async fn change(
         &mut self,
         f: impl FnOnce(&mut Room) -> Result<(), String>,
         told_room: bool,
     ) -> Result<(), String> {
         let before = self.room.clone();
         f(&mut self.room)?;
-        self.keep(before)?;
+        self.keep(before).await?;
         if told_room {
             self.tell_room();
         }
@@ -603,7 +603,7 @@ impl RoomTask {
         Ok(())
     }
 
-    fn handle(&mut self, cmd: Cmd) {
+    async fn handle(&mut self, cmd: Cmd) {
         match cmd {
             Cmd::Enter {
                 conn,
@@ -612,7 +612,7 @@ impl RoomTask {
                 reply,
             } => {
                 self.conns.insert(conn, (None, out));
-                match self.enter(conn, entry) {
+                match self.enter(conn, entry).await {
                     Ok(()) => {
                         let _ = reply.send(true);
                     }
@@ -625,14 +625,14 @@ impl RoomTask {
             }
             Cmd::Exit { conn } => self.drop_conn(conn),
             Cmd::Request { conn, request } => {
-                if let Err(e) = self.request(conn, request) {
+                if let Err(e) = self.request(conn, request).await {
                     self.send(conn, &Reply::error(e));
                 }
             }
         }
     }
 
-    fn enter(&mut self, conn: ConnId, entry: Entry) -> Result<(), String> {
+    async fn enter(&mut self, conn: ConnId, entry: Entry) -> Result<(), String> {
         let (seat, token) = match entry {
             Entry::Watch => {
                 // This connection is counted already (`handle` put it in before `enter`).
@@ -664,7 +664,7 @@ impl RoomTask {
                 let before = self.room.clone();
                 let seat = self.room.join(&name, seat, token.clone())?;
                 self.room.updated = unix_now();
-                self.keep(before)?;
+                self.keep(before).await?;
                 self.send(
                     conn,
                     &Reply::Joined {
@@ -701,7 +701,7 @@ impl RoomTask {
     /// every connection that held it (the leaver's, another tab's, a freed friend's) watches
     /// from now on, and is shown the table as a watcher sees it; everyone hears of the seat,
     /// and a freed friend by whom.
-    fn give_up(
+    async fn give_up(
         &mut self,
         seat: Seat,
         by: Option<&str>,
@@ -710,7 +710,7 @@ impl RoomTask {
         let before = self.room.clone();
         give(&mut self.room)?;
         self.room.updated = unix_now();
-        self.keep(before)?;
+        self.keep(before).await?;
         let held: Vec<ConnId> = self
             .conns
             .iter_mut()
@@ -741,24 +741,25 @@ impl RoomTask {
         }
     }
 
-    fn request(&mut self, conn: ConnId, request: Request) -> Result<(), String> {
+    async fn request(&mut self, conn: ConnId, request: Request) -> Result<(), String> {
         let seat = self.conns.get(&conn).and_then(|c| c.0);
         let seated =
             || seat.ok_or_else(|| "Watchers cannot do that: join a seat first.".to_string());
         match request {
             Request::Start => {
                 let seat = seated()?;
-                self.change(|r| r.start(seat, Self::now()), true)?;
+                self.change(|r| r.start(seat, Self::now()), true).await?;
                 log(format_args!("room {}: a game begins", self.room.code));
                 Ok(())
             }
             Request::Act { action } => {
                 let seat = seated()?;
                 self.change(|r| r.act(seat, action, Self::now()), false)
+                    .await
             }
             Request::NextRound => {
                 seated()?;
-                self.change(|r| r.next_round(Self::now()), false)
+                self.change(|r| r.next_round(Self::now()), false).await
             }
             Request::React { emote } => {
                 let seat = seated()?;
@@ -778,11 +779,13 @@ impl RoomTask {
                     r.leave(seat);
                     Ok(())
                 })
+                .await
             }
             Request::FreeSeat { seat: freed } => {
                 let seat = seated()?;
                 let by = self.room.seats[usize::from(seat)].name.clone();
                 self.give_up(freed, Some(&by), |r| r.free_seat(seat, freed))
+                    .await
             }
             Request::Create { .. }
             | Request::Join { .. }
@@ -798,7 +801,7 @@ impl RoomTask {
         match plan {
             Plan::Refresh => {}
             Plan::NextRound => {
-                if let Err(e) = self.change(|r| r.next_round(Self::now()), false) {
+                if let Err(e) = self.change(|r| r.next_round(Self::now()), false).await {
                     log(format_args!("room {}: {e}", self.room.code));
                 }
             }
@@ -828,10 +831,13 @@ impl RoomTask {
                     think()
                 };
                 let version = self.room.version;
-                let acted = decision.is_some_and(|action| {
-                    self.change(|r| r.act(seat, action, Self::now()), false)
-                        .is_ok()
-                });
+                let acted = match decision {
+                    Some(action) => self
+                        .change(|r| r.act(seat, action, Self::now()), false)
+                        .await
+                        .is_ok(),
+                    None => false,
+                };
                 if !acted && self.room.version == version {
                     // Let the chance pass (or, for a timed-out person, wait for them again).
                     if for_person {

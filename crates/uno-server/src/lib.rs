@@ -12,6 +12,7 @@ pub mod hub;
 pub use uno_protocol as protocol;
 pub mod room;
 pub mod store;
+pub mod writer;
 
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
