@@ -1037,9 +1037,9 @@ async fn a_room_file_that_fails_loses_no_move_says_so_and_is_not_asked_again_and
     server.stop();
 }
 
-// One worker, as `Runtime::new` gives a host with one core: were the write made on it
-// without handing its other work on, nothing else on the server (nor this test's timers)
-// would move until the disk answered.
+// One worker, as `Runtime::new` gives a host with one core: were the write made on that
+// worker (and not by the store's own thread), nothing else on the server, nor this test's
+// timers, would move until the disk answered.
 #[tokio::test(flavor = "multi_thread", worker_threads = 1)]
 async fn a_room_being_written_keeps_no_one_else_waiting_for_the_rooms() {
     let store = Arc::new(TroubledStore::new("slow-store"));
