@@ -341,28 +341,27 @@ impl Hub {
             seats,
             options,
         };
-        let made = match Room::create(
+        // Until the room is written, its code is given back if it is not made: refused, or
+        // this request dropped while the store writes.
+        let mut claim = Claim {
+            hub: self,
+            code: Some(&code),
+        };
+        let room = Room::create(
             &asked,
             code.clone(),
             token.clone(),
             seed,
             (Instant::now(), unix_now()),
-        ) {
-            Ok(room) => save(&self.writer, &room).await.map(|()| room).map_err(|e| {
-                log(format_args!(
-                    "room {code} could not be saved, so not made: {e}"
-                ));
-                "The server could not keep a new room just now; try again in a moment.".to_string()
-            }),
-            Err(e) => Err(e),
-        };
-        let room = match made {
-            Ok(room) => room,
-            Err(e) => {
-                self.rooms().remove(&code);
-                return Err(e);
-            }
-        };
+        )?;
+        save(&self.writer, &room).await.map_err(|e| {
+            log(format_args!(
+                "room {code} could not be saved, so not made: {e}"
+            ));
+            "The server could not keep a new room just now; try again in a moment.".to_string()
+        })?;
+        claim.code = None;
+        drop(claim);
         self.run_task(room, rx);
         log(format_args!(
             "room {code} made: {} seats, {} (rooms running: {running})",
@@ -411,6 +410,20 @@ impl Hub {
             "room {code} removed: idle with no one in it (rooms running: {left})"
         ));
         self.writer.remove(code);
+    }
+}
+
+/// A room code claimed in `Hub::create` and not yet made: dropped, it is given back.
+struct Claim<'a> {
+    hub: &'a Hub,
+    code: Option<&'a str>,
+}
+
+impl Drop for Claim<'_> {
+    fn drop(&mut self) {
+        if let Some(code) = self.code {
+            self.hub.rooms().remove(code);
+        }
     }
 }
 
