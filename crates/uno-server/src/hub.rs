@@ -117,7 +117,8 @@ struct KeptRoom {
 /// Every room of this server.
 pub struct Hub {
     pub config: Config,
-    /// Read at start and by the health check; written through `writer` alone.
+    /// Read at start and by the health check; written through `writer` alone once rooms run
+    /// (the start's removal of idle rooms, before any, writes to it directly).
     store: Arc<dyn RoomStore>,
     writer: StoreWriter,
     rooms: Mutex<HashMap<String, KeptRoom>>,

@@ -66,7 +66,8 @@ fn unpanicked(write: impl FnOnce() -> Result<(), String>) -> Result<(), String> 
         .unwrap_or_else(|_| Err("the room store failed (a panic)".into()))
 }
 
-/// Said when the writer's thread has ended (a store that panicked): the write is not made.
+/// Said should the writer's thread have ended (it outlives its `StoreWriter`, and a store's
+/// panic is caught): the write is refused in words rather than the server panicking.
 const STOPPED: &str = "the room store's thread has stopped";
 
 #[cfg(test)]
