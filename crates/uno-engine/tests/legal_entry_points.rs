@@ -1,0 +1,99 @@
+//! The ways in to the legal list besides `legal_actions`: `is_legal`, one seat's list
+//! (`legal_actions_for`, what a bot is shown) and `clone_from` (a search's copy of a world),
+//! each held to what `legal_actions` and `apply` say.
+
+use uno_engine::{Action, Card, Color, Direction, Edition, Game, Rules, Setup};
+
+fn cards(codes: &[&str]) -> Vec<Card> {
+    codes.iter().map(|c| c.parse().unwrap()).collect()
+}
+
+fn card(code: &str) -> Card {
+    code.parse().unwrap()
+}
+
+/// Seat 0 to play on a Red 3, three seats, Classic.
+fn table(hands: &[&[&str]]) -> Game {
+    let setup = Setup {
+        hands: hands.iter().map(|h| cards(h)).collect(),
+        draw_pile: cards(&["G5", "Y1", "B9", "R1"]),
+        discard_pile: cards(&["R3"]),
+        color: Some(Color::Red),
+        turn: 0,
+        direction: Direction::Left,
+        dealer: 2,
+        scores: vec![],
+    };
+    Game::from_setup(Rules::new(Edition::Classic), setup, 7).unwrap()
+}
+
+fn play(seat: u8, code: &str) -> Action {
+    Action::Play {
+        seat,
+        card: card(code),
+        color: None,
+    }
+}
+
+#[test]
+fn is_legal_says_what_the_legal_list_says() {
+    let game = table(&[&["R9", "B2", "G7"], &["G1", "G2"], &["Y5", "YS"]]);
+    assert_eq!(
+        game.legal_actions(),
+        vec![play(0, "R9"), Action::Draw { seat: 0 }]
+    );
+    for action in game.legal_actions() {
+        assert!(game.is_legal(&action), "{action:?} is listed");
+    }
+    for action in [
+        play(0, "B2"),            // held, but fits neither color nor number
+        play(0, "R5"),            // fits, but not held
+        Action::Draw { seat: 1 }, // not seat 1's turn
+        Action::Pass { seat: 0 }, // nothing drawn to keep
+        Action::CallUno { seat: 0 },
+    ] {
+        assert!(!game.is_legal(&action), "{action:?} is not listed");
+    }
+}
+
+#[test]
+fn no_seat_may_act_once_the_round_is_over() {
+    // Seat 0 plays down to one card without calling UNO; seat 1 then goes out. Seat 0 could
+    // still have called late while the round went on; once it is over, nobody may act.
+    let mut game = table(&[&["R8", "R9"], &["R4"], &["Y5", "YS"]]);
+    game.apply(play(0, "R8")).unwrap();
+    assert_eq!(
+        game.legal_actions_for(0),
+        vec![Action::CallUno { seat: 0 }],
+        "a late call while the round goes on"
+    );
+    game.apply(play(1, "R4")).unwrap();
+    assert!(game.outcome().is_some(), "seat 1 went out");
+    assert_eq!(game.hands()[0], cards(&["R9"]).into());
+    for seat in 0..3 {
+        assert_eq!(game.legal_actions_for(seat), vec![], "seat {seat}");
+    }
+    assert_eq!(game.legal_actions(), vec![]);
+}
+
+#[test]
+fn a_seat_beyond_the_table_is_shown_no_actions() {
+    let game = table(&[&["R9", "B2"], &["G1", "G2"], &["Y5", "YS"]]);
+    assert_eq!(game.legal_actions_for(3), vec![]);
+    assert_eq!(game.legal_actions_for(9), vec![]);
+}
+
+#[test]
+fn a_game_copied_into_another_is_that_game() {
+    let source = table(&[&["R9", "B2", "G7"], &["G1", "G2"], &["Y5", "YS"]]);
+    let mut copy = table(&[&["B1", "B2"], &["G1", "R2", "G3"], &["Y5"]]);
+    copy.apply(Action::Draw { seat: 0 }).unwrap();
+    copy.clone_from(&source);
+    assert_eq!(copy, source);
+    // And it plays on as the source does, its dice included (a reshuffle would use them).
+    let mut original = source.clone();
+    for action in [play(0, "R9"), Action::Draw { seat: 1 }] {
+        assert_eq!(copy.apply(action), original.apply(action));
+    }
+    assert_eq!(copy, original);
+}
