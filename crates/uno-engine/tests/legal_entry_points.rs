@@ -1,8 +1,8 @@
-//! The ways in to the legal list besides `legal_actions`: `is_legal`, one seat's list
-//! (`legal_actions_for`, what a bot is shown) and `clone_from` (a search's copy of a world),
-//! each held to what `legal_actions` and `apply` say.
+//! The ways in to the game besides `legal_actions` and `apply`: `is_legal`, one seat's list
+//! (`legal_actions_for`, what a bot is shown), `clone_from` (a search's copy of a world), and
+//! the round's `history` and `reveals`, each held to what `legal_actions` and `apply` say.
 
-use uno_engine::{Action, Card, Color, Direction, Edition, Game, Rules, Setup};
+use uno_engine::{Action, Card, Color, Direction, Edition, Event, Game, Reveal, Rules, Setup};
 
 fn cards(codes: &[&str]) -> Vec<Card> {
     codes.iter().map(|c| c.parse().unwrap()).collect()
@@ -96,4 +96,34 @@ fn a_game_copied_into_another_is_that_game() {
         assert_eq!(copy.apply(action), original.apply(action));
     }
     assert_eq!(copy, original);
+}
+
+#[test]
+fn the_history_is_the_rounds_events_in_order_and_a_challenge_shows_the_hand() {
+    let mut game = table(&[&["W4", "B2", "G7"], &["G1", "G2"], &["Y5", "YS"]]);
+    let mut events = game.history().to_vec();
+    let wild_draw_four = Action::Play {
+        seat: 0,
+        card: card("W4"),
+        color: Some(Color::Blue),
+    };
+    for action in [wild_draw_four, Action::Challenge { seat: 1 }] {
+        events.extend(game.apply(action).unwrap());
+    }
+    assert_eq!(game.history(), events.as_slice());
+    assert!(events.contains(&Event::Challenged {
+        seat: 1,
+        target: 0,
+        guilty: false
+    }));
+    // The challenger, and only it, is shown the hand the Wild Draw Four came from: no red,
+    // the color it was played on, so innocent.
+    assert_eq!(
+        game.reveals(),
+        [Reveal {
+            seat: 0,
+            cards: cards(&["B2", "G7"]).into(),
+            to: Some(1),
+        }]
+    );
 }
