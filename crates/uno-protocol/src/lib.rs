@@ -401,6 +401,23 @@ mod tests {
         assert_eq!(parse(r#"{"type":"start","extra":1}"#), Ok(Request::Start));
         let big = format!(r#"{{"type":"react","emote":"{}"}}"#, "a".repeat(5000));
         assert!(parse(&big).unwrap_err().contains("too large"));
+        // "At most" 4,096 bytes: a message of exactly that size is read (as JSON, here with
+        // spaces to pad it), one byte more is refused unread.
+        let start = r#"{"type":"start"}"#;
+        let padded = format!("{start}{}", " ".repeat(MAX_MESSAGE - start.len()));
+        assert_eq!(padded.len(), MAX_MESSAGE);
+        assert_eq!(parse(&padded), Ok(Request::Start));
+        assert!(parse(&format!("{padded} "))
+            .unwrap_err()
+            .contains("too large"));
+    }
+
+    #[test]
+    fn each_bot_seat_kind_plays_its_own_level() {
+        assert_eq!(SeatKindSpec::Human.level(), None);
+        assert_eq!(SeatKindSpec::Easy.level(), Some(Level::Easy));
+        assert_eq!(SeatKindSpec::Medium.level(), Some(Level::Medium));
+        assert_eq!(SeatKindSpec::Hard.level(), Some(Level::Hard));
     }
 
     #[test]
