@@ -3,8 +3,8 @@
 
 use std::collections::BTreeSet;
 use uno_engine::{
-    dealer_value, draw_for_dealer, Card, Color, DealerRule, Edition, Event, Face, Game, Phase, Rng,
-    Rules, Seat,
+    dealer_value, draw_for_dealer, Action, Card, Color, DealerRule, Direction, Edition, Event,
+    Face, Game, Phase, Rng, RuleError, Rules, Seat, Setup,
 };
 
 fn next(seat: Seat, steps: isize, players: usize) -> Seat {
@@ -205,6 +205,45 @@ fn the_deal_passes_left_each_round() {
             .iter()
             .all(|e| !matches!(e, Event::RoundEnded { .. })));
     }
+}
+
+/// A next round only once a round is over, and never after the game was won: each refusal
+/// says which.
+#[test]
+fn a_next_round_is_dealt_only_between_rounds_of_a_game_not_yet_won() {
+    let cards =
+        |codes: &[&str]| -> Vec<Card> { codes.iter().map(|c| c.parse().unwrap()).collect() };
+    // Seat 0 goes out with R7 and scores the 3 points left in seat 1's hand.
+    let table = |score: u32| {
+        let setup = Setup {
+            hands: vec![cards(&["R7"]), cards(&["G1", "G2"])],
+            draw_pile: cards(&["B6", "B7"]),
+            discard_pile: cards(&["R3"]),
+            color: Some(Color::Red),
+            turn: 0,
+            direction: Direction::Left,
+            dealer: 1,
+            scores: vec![score, 0],
+        };
+        Game::from_setup(Rules::new(Edition::Classic), setup, 5).unwrap()
+    };
+    let red_seven = Action::Play {
+        seat: 0,
+        card: "R7".parse().unwrap(),
+        color: None,
+    };
+    let mut game = table(0);
+    assert_eq!(game.start_next_round(), Err(RuleError::NotAllowedNow));
+    game.apply(red_seven).unwrap();
+    assert_eq!(game.scores(), [3, 0]);
+    assert_eq!(game.start_next_round(), Ok(()));
+    assert_eq!(game.dealer(), 0, "the deal passes left");
+
+    // 497 + 3 reaches 500: the game is won, and no round follows.
+    let mut won = table(497);
+    won.apply(red_seven).unwrap();
+    assert_eq!(won.outcome().and_then(|o| o.game_winner), Some(0));
+    assert_eq!(won.start_next_round(), Err(RuleError::GameOver));
 }
 
 #[test]
