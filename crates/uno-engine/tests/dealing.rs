@@ -259,6 +259,29 @@ fn same_seed_deals_the_same_table() {
     }
 }
 
+/// The draw for dealer takes cards from one deck: a card is drawn again only once every card
+/// was (which ten players and their ties never come near), so no card comes up more often
+/// than the deck holds it.
+#[test]
+fn the_draw_for_dealer_draws_each_card_of_the_deck_once() {
+    for edition in [Edition::Classic, Edition::ClassicBlank, Edition::Masters] {
+        let deck = Rules::new(edition).deck();
+        for seed in 0..2000 {
+            let draw = draw_for_dealer(&Rules::new(edition), 10, &mut Rng::new(seed));
+            let drawn: Vec<Card> = draw.rounds.iter().flatten().map(|&(_, c)| c).collect();
+            assert!(drawn.len() < deck.len());
+            for card in &drawn {
+                let times = drawn.iter().filter(|&c| c == card).count();
+                let copies = deck.iter().filter(|&c| c == card).count();
+                assert!(
+                    times <= copies,
+                    "{edition:?} seed {seed}: {card:?} drawn {times} times, the deck holds {copies}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn the_dealer_is_the_one_the_draw_for_dealer_shows() {
     for edition in Edition::ALL {
