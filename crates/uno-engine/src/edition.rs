@@ -367,6 +367,104 @@ mod tests {
         );
     }
 
+    /// RULES.md's table "Where the editions differ", row by row, its columns in `ALL`'s order
+    /// (Classic, Blank, Masters, Spider-Man, ColorADD): the data the engine plays by, said once
+    /// more as the rules document says it.
+    #[test]
+    fn the_editions_differ_as_rules_md_says() {
+        fn row<T>(field: impl Fn(&EditionRules) -> T) -> [T; 5] {
+            Edition::ALL.map(|e| field(e.rules()))
+        }
+        use DealerRule::{HighestNumber, HighestPoints, Random};
+        use StartCard::{Acts, Ignored, Returned};
+        assert_eq!(
+            row(|r| r.name),
+            [
+                "Classic",
+                "Classic with Blank cards",
+                "Masters of the Universe",
+                "Spider-Man",
+                "ColorADD"
+            ]
+        );
+        assert_eq!(
+            row(|r| r.dealer),
+            [
+                HighestNumber,
+                HighestPoints,
+                HighestNumber,
+                Random,
+                HighestNumber
+            ]
+        );
+        assert_eq!(
+            row(|r| r.start_wild),
+            [Acts, Returned, Acts, Ignored, Acts],
+            "a Wild turned up at the start"
+        );
+        assert_eq!(
+            row(|r| r.start_wild_draw_four),
+            [Returned, Returned, Returned, Ignored, Returned]
+        );
+        assert_eq!(
+            row(|r| r.start_action),
+            [Acts, Acts, Acts, Ignored, Acts],
+            "a Draw Two, Skip or Reverse turned up at the start"
+        );
+        // Spider-Man ignores a Reverse turned up, so its way of starting after one never comes.
+        assert_eq!(
+            row(|r| r.reverse_start)[..3],
+            [
+                ReverseStart::Dealer,
+                ReverseStart::DealersRight,
+                ReverseStart::Dealer
+            ]
+        );
+        assert_eq!(row(|r| r.reverse_start)[4], ReverseStart::Dealer);
+        assert_eq!(row(|r| r.uno_penalty), [2, 4, 2, 2, 2]);
+        assert_eq!(
+            row(|r| r.wild_matches_for_draw_four),
+            [false, false, false, true, false]
+        );
+        assert_eq!(
+            row(|r| r.edition_card),
+            [
+                None,
+                Some(Card::WILD_CUSTOM),
+                Some(Card::WILD_GRAYSKULL),
+                Some(Card::WILD_WEB_SWING),
+                Some(Card::WILD_CUSTOM)
+            ]
+        );
+        assert_eq!(row(|r| r.edition_cards), [0, 4, 4, 4, 4]);
+        assert_eq!(
+            row(|r| r.edition_cards_optional),
+            [false, true, false, false, true],
+            "Blank and Customizable cards: 0 to 4, chosen"
+        );
+        assert_eq!(
+            row(|r| r.default_scoring),
+            [
+                Scoring::Standard,
+                Scoring::Standard,
+                Scoring::Standard,
+                Scoring::SingleHand,
+                Scoring::Standard
+            ]
+        );
+        assert_eq!(
+            row(|r| r.colors[3]),
+            [
+                Color::Yellow,
+                Color::Yellow,
+                Color::Purple,
+                Color::Yellow,
+                Color::Yellow
+            ],
+            "Masters plays purple for yellow"
+        );
+    }
+
     #[test]
     fn copies_agree_with_deck() {
         for e in Edition::ALL {
