@@ -466,6 +466,31 @@ mod tests {
     }
 
     #[test]
+    fn each_code_reads_back_as_its_edition_and_each_edition_shows_its_name() {
+        for e in Edition::ALL {
+            assert_eq!(e.code().parse(), Ok(e));
+            assert_eq!(e.to_string(), e.rules().name);
+        }
+        assert_eq!("uno".parse::<Edition>(), Err(UnknownEdition("uno".into())));
+        // A name is not a code.
+        assert!("Classic".parse::<Edition>().is_err());
+    }
+
+    #[test]
+    fn an_edition_holds_no_copy_of_another_editions_own_card() {
+        for e in Edition::ALL {
+            for card in [
+                Card::WILD_CUSTOM,
+                Card::WILD_GRAYSKULL,
+                Card::WILD_WEB_SWING,
+            ] {
+                let own = e.rules().edition_card == Some(card);
+                assert_eq!(e.copies(card, 4), if own { 4 } else { 0 }, "{e} {card}");
+            }
+        }
+    }
+
+    #[test]
     fn copies_agree_with_deck() {
         for e in Edition::ALL {
             let deck = e.deck(4);
