@@ -68,6 +68,10 @@ pub enum RuleError {
     NothingToPass,
     #[error("seat {seat} must answer the penalty of {total}: stack or draw")]
     MustAnswerPenalty { seat: Seat, total: u16 },
+    /// A Wild Draw Four waits for its answer: the seat facing it challenges or accepts (and
+    /// draws so); it cannot simply draw.
+    #[error("seat {seat} must challenge the Wild Draw Four or accept it")]
+    MustChallengeOrAccept { seat: Seat },
     #[error("{card} cannot be stacked on this penalty")]
     CannotStack { card: Card },
     #[error("there is no Wild Draw Four to challenge or accept")]
@@ -111,6 +115,7 @@ impl RuleError {
             RuleError::MustPlayDrawnCard => "must_play_drawn_card",
             RuleError::NothingToPass => "nothing_to_pass",
             RuleError::MustAnswerPenalty { .. } => "must_answer_penalty",
+            RuleError::MustChallengeOrAccept { .. } => "must_challenge_or_accept",
             RuleError::CannotStack { .. } => "cannot_stack",
             RuleError::NothingToChallenge => "nothing_to_challenge",
             RuleError::MustChoose { .. } => "must_choose",

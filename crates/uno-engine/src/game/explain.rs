@@ -63,7 +63,10 @@ impl Game {
             Action::Draw { .. } => match self.phase {
                 _ if seat != t => not_turn,
                 Phase::Drawn { .. } => RuleError::NotAllowedNow,
-                Phase::Penalty { .. } => RuleError::NothingToChallenge,
+                Phase::Penalty {
+                    challenge: Some(_), ..
+                } => RuleError::MustChallengeOrAccept { seat },
+                Phase::Penalty { total, .. } => RuleError::MustAnswerPenalty { seat, total },
                 Phase::Choose { .. } => RuleError::MustChoose { seat },
                 _ => RuleError::NotAllowedNow,
             },
