@@ -251,6 +251,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_drawn_card_is_seen_by_its_drawer_alone() {
+        let drew = Event::Drew {
+            seat: 1,
+            card: Some(Card::number(Color::Green, 8)),
+        };
+        let hidden = Event::Drew {
+            seat: 1,
+            card: None,
+        };
+        assert_eq!(drew.seen_by(1), drew);
+        assert_eq!(drew.seen_by(0), hidden);
+        assert_eq!(drew.seen_from(None), hidden, "a watcher with no seat");
+        let played = Event::Played {
+            seat: 1,
+            card: Card::WILD,
+            color: Some(Color::Red),
+        };
+        assert_eq!(played.seen_by(0), played, "a play is seen by all");
+    }
+
+    #[test]
     fn every_kind_of_event_reads_back_as_written() {
         let (red, seven) = (Color::Red, Card::number(Color::Red, 7));
         let all = [
