@@ -63,10 +63,9 @@ impl Game {
             Action::Draw { .. } => match self.phase {
                 _ if seat != t => not_turn,
                 Phase::Drawn { .. } => RuleError::NotAllowedNow,
-                Phase::Penalty {
-                    challenge: Some(_), ..
-                } => RuleError::MustChallengeOrAccept { seat },
-                Phase::Penalty { total, .. } => RuleError::MustAnswerPenalty { seat, total },
+                // With stacking the facing seat may draw the total: a penalty refuses a draw
+                // only while a Wild Draw Four waits for its challenge or acceptance.
+                Phase::Penalty { .. } => RuleError::MustChallengeOrAccept { seat },
                 Phase::Choose { .. } => RuleError::MustChoose { seat },
                 _ => RuleError::NotAllowedNow,
             },
