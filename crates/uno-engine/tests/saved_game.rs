@@ -63,6 +63,29 @@ fn seats_that_are_not_at_the_table_are_refused() {
         refused(|g| g["reveals"] = json!([{"seat": 1, "cards": [], "to": 6}])),
         "a reveal's to is 6, but the table has only seats 0 to 2"
     );
+    let penalty = uno_engine::Phase::Penalty {
+        total: 4,
+        stackable: false,
+        challenge: Some(uno_engine::Offence {
+            offender: 8,
+            guilty: false,
+        }),
+    };
+    assert_eq!(
+        refused(|g| g["phase"] = serde_json::to_value(penalty).unwrap()),
+        "phase's offender is 8, but the table has only seats 0 to 2"
+    );
+}
+
+#[test]
+fn a_game_waiting_on_a_drawn_card_its_drawer_holds_reads_back() {
+    let mut value = saved();
+    let turn = value["turn"].as_u64().unwrap() as usize;
+    let held = value["hands"][turn][0].clone();
+    value["phase"] = json!({"phase": "drawn", "card": held});
+    let game: Game = serde_json::from_value(value.clone()).unwrap();
+    assert_eq!(serde_json::to_value(&game).unwrap(), value);
+    assert!(matches!(game.phase(), uno_engine::Phase::Drawn { .. }));
 }
 
 #[test]
