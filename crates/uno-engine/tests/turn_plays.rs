@@ -134,3 +134,58 @@ fn chances_out_of_turn_go_in_seat_order_after_the_turn() {
 fn cards(codes: &[&str]) -> Vec<Card> {
     codes.iter().map(|c| c.parse().unwrap()).collect()
 }
+
+#[test]
+fn a_wilds_colors_follow_any_number_of_colored_plays() {
+    // One colored play (R7), then the Wild in each color.
+    let setup = Setup {
+        hands: vec![vec![R7, G5, Card::WILD], vec![G5, B3]],
+        draw_pile: vec![Card::WILD],
+        discard_pile: vec![R3],
+        color: Some(Color::Red),
+        turn: 0,
+        direction: Direction::Left,
+        dealer: 1,
+        scores: vec![],
+    };
+    let game = Game::from_setup(Rules::new(Edition::Classic), setup, 7).unwrap();
+    let colors = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
+    let mut want = vec![play(R7, None)];
+    want.extend(colors.map(|c| play(Card::WILD, Some(c))));
+    assert_eq!(all(&game), want);
+    assert!(!game.turn_plays().unwrap().is_empty());
+}
+
+#[test]
+fn a_turn_has_plays_when_a_colored_card_or_a_wild_fits() {
+    let with = |hand: Vec<Card>| {
+        let setup = Setup {
+            hands: vec![hand, vec![G5, B3]],
+            draw_pile: vec![Card::WILD],
+            discard_pile: vec![R3],
+            color: Some(Color::Red),
+            turn: 0,
+            direction: Direction::Left,
+            dealer: 1,
+            scores: vec![],
+        };
+        let game = Game::from_setup(Rules::new(Edition::Classic), setup, 7).unwrap();
+        game.turn_plays().unwrap().is_empty()
+    };
+    assert!(!with(vec![R7, G5]), "a colored card fits");
+    assert!(!with(vec![Card::WILD, G5]), "a Wild fits");
+    assert!(
+        with(vec![G5, Card::number(Color::Yellow, 1)]),
+        "nothing fits"
+    );
+}
+
+#[test]
+fn playable_copies_counts_every_copy_that_fits() {
+    // R7 twice, B3 (a 3), the Wild and the Wild Draw Four fit the red 3; G5 does not.
+    assert_eq!(table(false).playable_copies(0), 5);
+    // No bluffing: the Wild Draw Four does not, while red is held.
+    assert_eq!(table(true).playable_copies(0), 4);
+    // Seat 1, not to play, on the table as it stands: its B3.
+    assert_eq!(table(false).playable_copies(1), 1);
+}
