@@ -127,3 +127,20 @@ fn the_history_is_the_rounds_events_in_order_and_a_challenge_shows_the_hand() {
         }]
     );
 }
+
+#[test]
+fn apply_legal_does_what_apply_does() {
+    // The simulations' unchecked path: for a legal action, the same game as `apply` makes.
+    let start = table(&[&["R9", "B2", "G7"], &["G1", "R2"], &["Y5", "YS"]]);
+    let (mut checked, mut unchecked) = (start.clone(), start);
+    for action in [play(0, "R9"), play(1, "R2"), Action::Draw { seat: 2 }] {
+        checked.apply(action).unwrap();
+        unchecked.apply_legal(action);
+        assert_eq!(unchecked, checked, "after {action:?}");
+    }
+    assert_eq!(
+        unchecked.turn(),
+        0,
+        "seat 2 drew Green 5, which does not fit, so play moves on"
+    );
+}
