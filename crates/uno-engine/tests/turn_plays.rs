@@ -189,3 +189,28 @@ fn playable_copies_counts_every_copy_that_fits() {
     // Seat 1, not to play, on the table as it stands: its B3.
     assert_eq!(table(false).playable_copies(1), 1);
 }
+
+#[test]
+fn plays_past_the_first_word_of_cards_are_listed_in_order() {
+    // Masters on a purple 3: a red 3 and two purple cards fit; purple cards (and Wilds) are
+    // counted in the card set's second word, after the red.
+    let [r3, p5, p7, p3] = [
+        Card::number(Color::Red, 3),
+        Card::number(Color::Purple, 5),
+        Card::number(Color::Purple, 7),
+        Card::number(Color::Purple, 3),
+    ];
+    let setup = Setup {
+        hands: vec![vec![p7, r3, p5, G5], vec![G5, B3]],
+        draw_pile: vec![Card::WILD],
+        discard_pile: vec![p3],
+        color: Some(Color::Purple),
+        turn: 0,
+        direction: Direction::Left,
+        dealer: 1,
+        scores: vec![],
+    };
+    let game = Game::from_setup(Rules::new(Edition::Masters), setup, 7).unwrap();
+    assert_eq!(all(&game), [play(r3, None), play(p5, None), play(p7, None)]);
+    assert_eq!(game.legal_actions_for(0)[..3], all(&game)[..]);
+}
