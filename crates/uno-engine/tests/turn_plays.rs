@@ -192,8 +192,8 @@ fn playable_copies_counts_every_copy_that_fits() {
 
 #[test]
 fn plays_past_the_first_word_of_cards_are_listed_in_order() {
-    // Masters on a purple 3: a red 3 and two purple cards fit; purple cards (and Wilds) are
-    // counted in the card set's second word, after the red.
+    // Masters on a purple 3: a red 3, the other purple 3 and two purple cards fit; purple
+    // cards (and Wilds) are counted in the card set's second word, after the red.
     let [r3, p5, p7, p3] = [
         Card::number(Color::Red, 3),
         Card::number(Color::Purple, 5),
@@ -201,7 +201,7 @@ fn plays_past_the_first_word_of_cards_are_listed_in_order() {
         Card::number(Color::Purple, 3),
     ];
     let setup = Setup {
-        hands: vec![vec![p7, r3, p5, G5], vec![G5, B3]],
+        hands: vec![vec![p7, r3, p5, G5, p3], vec![G5, B3]],
         draw_pile: vec![Card::WILD],
         discard_pile: vec![p3],
         color: Some(Color::Purple),
@@ -211,6 +211,7 @@ fn plays_past_the_first_word_of_cards_are_listed_in_order() {
         scores: vec![],
     };
     let game = Game::from_setup(Rules::new(Edition::Masters), setup, 7).unwrap();
-    assert_eq!(all(&game), [play(r3, None), play(p5, None), play(p7, None)]);
-    assert_eq!(game.legal_actions_for(0)[..3], all(&game)[..]);
+    let want = [p3, p5, p7].map(|c| play(c, None));
+    assert_eq!(all(&game), [&[play(r3, None)], &want[..]].concat());
+    assert_eq!(game.legal_actions_for(0)[..4], all(&game)[..]);
 }
