@@ -2,29 +2,18 @@
 //! (`legal_actions_for`, what a bot is shown), `clone_from` (a search's copy of a world), and
 //! the round's `history` and `reveals`, each held to what `legal_actions` and `apply` say.
 
-use uno_engine::{Action, Card, Color, Direction, Edition, Event, Game, Reveal, Rules, Setup};
+mod common;
 
-fn cards(codes: &[&str]) -> Vec<Card> {
-    codes.iter().map(|c| c.parse().unwrap()).collect()
-}
-
-fn card(code: &str) -> Card {
-    code.parse().unwrap()
-}
+use common::{card, cards, on_red_three};
+use uno_engine::{Action, Color, Edition, Event, Game, Reveal, Rules};
 
 /// Seat 0 to play on a Red 3, three seats, Classic.
 fn table(hands: &[&[&str]]) -> Game {
-    let setup = Setup {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        draw_pile: cards(&["G5", "Y1", "B9", "R1"]),
-        discard_pile: cards(&["R3"]),
-        color: Some(Color::Red),
-        turn: 0,
-        direction: Direction::Left,
-        dealer: 2,
-        scores: vec![],
-    };
-    Game::from_setup(Rules::new(Edition::Classic), setup, 7).unwrap()
+    on_red_three(
+        Rules::new(Edition::Classic),
+        hands,
+        &["G5", "Y1", "B9", "R1"],
+    )
 }
 
 fn play(seat: u8, code: &str) -> Action {

@@ -1,33 +1,17 @@
 //! Every reason `apply` gives for a refused action, each in a table where it is the true one,
 //! and the game left as it was. (What a refused card says in words is `refusals.rs`.)
 
-use uno_engine::{
-    Action, Card, Color, Direction, Edition, Game, HouseRules, RuleError, Rules, Scoring, Setup,
-};
+mod common;
 
-fn cards(codes: &[&str]) -> Vec<Card> {
-    codes.iter().map(|c| c.parse().unwrap()).collect()
-}
-
-fn card(code: &str) -> Card {
-    code.parse().unwrap()
-}
+use common::{card, on_red_three};
+use uno_engine::{Action, Color, Edition, Game, HouseRules, RuleError, Rules, Scoring};
 
 /// Seat 0 to play on a Red 3, three seats, Classic with `house` rules; `before` applied.
 fn table(house: HouseRules, hands: &[&[&str]], before: &[Action]) -> Game {
     let mut rules = Rules::new(Edition::Classic);
     rules.house_rules = house;
-    let setup = Setup {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        draw_pile: cards(&["R5", "Y1", "B9", "R1", "R2", "B6", "B7", "G8"]),
-        discard_pile: cards(&["R3"]),
-        color: Some(Color::Red),
-        turn: 0,
-        direction: Direction::Left,
-        dealer: 2,
-        scores: vec![],
-    };
-    let mut game = Game::from_setup(rules, setup, 3).unwrap();
+    let draw_pile = ["R5", "Y1", "B9", "R1", "R2", "B6", "B7", "G8"];
+    let mut game = on_red_three(rules, hands, &draw_pile);
     for &action in before {
         game.apply(action).unwrap();
     }

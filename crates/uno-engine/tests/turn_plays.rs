@@ -10,11 +10,20 @@ const G5: Card = Card::number(Color::Green, 5);
 fn table(no_bluffing: bool) -> Game {
     let mut rules = Rules::new(Edition::Classic);
     rules.house_rules.no_bluffing = no_bluffing;
+    holding_in(
+        rules,
+        vec![R7, R7, B3, G5, Card::WILD, Card::WILD_DRAW_FOUR],
+    )
+}
+
+/// Seat 0 holding `hand` on a Red 3, Classic, against seat 1's G5 and B3.
+fn holding(hand: Vec<Card>) -> Game {
+    holding_in(Rules::new(Edition::Classic), hand)
+}
+
+fn holding_in(rules: Rules, hand: Vec<Card>) -> Game {
     let setup = Setup {
-        hands: vec![
-            vec![R7, R7, B3, G5, Card::WILD, Card::WILD_DRAW_FOUR],
-            vec![G5, B3],
-        ],
+        hands: vec![hand, vec![G5, B3]],
         draw_pile: vec![Card::WILD],
         discard_pile: vec![R3],
         color: Some(Color::Red),
@@ -138,17 +147,7 @@ fn cards(codes: &[&str]) -> Vec<Card> {
 #[test]
 fn a_wilds_colors_follow_any_number_of_colored_plays() {
     // One colored play (R7), then the Wild in each color.
-    let setup = Setup {
-        hands: vec![vec![R7, G5, Card::WILD], vec![G5, B3]],
-        draw_pile: vec![Card::WILD],
-        discard_pile: vec![R3],
-        color: Some(Color::Red),
-        turn: 0,
-        direction: Direction::Left,
-        dealer: 1,
-        scores: vec![],
-    };
-    let game = Game::from_setup(Rules::new(Edition::Classic), setup, 7).unwrap();
+    let game = holding(vec![R7, G5, Card::WILD]);
     let colors = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
     let mut want = vec![play(R7, None)];
     want.extend(colors.map(|c| play(Card::WILD, Some(c))));
@@ -158,20 +157,7 @@ fn a_wilds_colors_follow_any_number_of_colored_plays() {
 
 #[test]
 fn a_turn_has_plays_when_a_colored_card_or_a_wild_fits() {
-    let with = |hand: Vec<Card>| {
-        let setup = Setup {
-            hands: vec![hand, vec![G5, B3]],
-            draw_pile: vec![Card::WILD],
-            discard_pile: vec![R3],
-            color: Some(Color::Red),
-            turn: 0,
-            direction: Direction::Left,
-            dealer: 1,
-            scores: vec![],
-        };
-        let game = Game::from_setup(Rules::new(Edition::Classic), setup, 7).unwrap();
-        game.turn_plays().unwrap().is_empty()
-    };
+    let with = |hand: Vec<Card>| holding(hand).turn_plays().unwrap().is_empty();
     assert!(!with(vec![R7, G5]), "a colored card fits");
     assert!(!with(vec![Card::WILD, G5]), "a Wild fits");
     assert!(

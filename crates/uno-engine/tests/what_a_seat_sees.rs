@@ -3,31 +3,30 @@
 //! `PlayerView::refusal`, the reason a screen that holds only its seat's view gives, agreeing
 //! with the engine's.
 
-use uno_engine::{
-    Action, Card, Color, Direction, Edition, Game, Pending, Reveal, RuleError, Rules, Setup,
-};
+mod common;
 
-fn cards(codes: &[&str]) -> Vec<Card> {
-    codes.iter().map(|c| c.parse().unwrap()).collect()
-}
-
-fn card(code: &str) -> Card {
-    code.parse().unwrap()
-}
+use common::{card, cards, on_red_three};
+use uno_engine::{Action, Card, Color, Edition, Game, Pending, Reveal, RuleError, Rules};
 
 /// Seat 0 to play on a Red 3, three seats.
 fn table(edition: Edition, hands: &[&[&str]]) -> Game {
-    let setup = Setup {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        draw_pile: cards(&["R5", "Y1", "B9", "R1", "R2", "B6", "B7", "G8"]),
-        discard_pile: cards(&["R3"]),
-        color: Some(Color::Red),
-        turn: 0,
-        direction: Direction::Left,
-        dealer: 2,
-        scores: vec![],
-    };
-    Game::from_setup(Rules::new(edition), setup, 3).unwrap()
+    let draw_pile = ["R5", "Y1", "B9", "R1", "R2", "B6", "B7", "G8"];
+    on_red_three(Rules::new(edition), hands, &draw_pile)
+}
+
+/// Seat 1 faces the Wild Draw Four seat 0 played naming blue, holding no red: innocent.
+fn facing_wild_draw_four() -> Game {
+    let mut game = table(
+        Edition::Classic,
+        &[&["W4", "B2", "G7"], &["G1", "G2"], &["Y5", "YS"]],
+    );
+    game.apply(Action::Play {
+        seat: 0,
+        card: Card::WILD_DRAW_FOUR,
+        color: Some(Color::Blue),
+    })
+    .unwrap();
+    game
 }
 
 #[test]
@@ -51,16 +50,7 @@ fn a_drawn_card_waiting_to_be_played_is_shown_to_its_drawer_alone() {
 
 #[test]
 fn a_challenged_hand_is_shown_to_the_challenger_alone() {
-    let mut game = table(
-        Edition::Classic,
-        &[&["W4", "B2", "G7"], &["G1", "G2"], &["Y5", "YS"]],
-    );
-    game.apply(Action::Play {
-        seat: 0,
-        card: Card::WILD_DRAW_FOUR,
-        color: Some(Color::Blue),
-    })
-    .unwrap();
+    let mut game = facing_wild_draw_four();
     game.apply(Action::Challenge { seat: 1 }).unwrap();
     let shown = Reveal {
         seat: 0,
@@ -91,16 +81,7 @@ fn at_a_rounds_end_everyone_sees_the_points_left_in_each_hand() {
 #[test]
 fn a_seats_view_refuses_for_the_engines_reasons() {
     // A Wild Draw Four waits for seat 1's answer.
-    let mut game = table(
-        Edition::Classic,
-        &[&["W4", "B2", "G7"], &["G1", "G2"], &["Y5", "YS"]],
-    );
-    game.apply(Action::Play {
-        seat: 0,
-        card: Card::WILD_DRAW_FOUR,
-        color: Some(Color::Blue),
-    })
-    .unwrap();
+    let game = facing_wild_draw_four();
     let view = game.view(1);
     for action in [
         Action::Draw { seat: 1 },

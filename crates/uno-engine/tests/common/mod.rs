@@ -1,9 +1,12 @@
-//! What the seeded random-play tests share: every Customizable effect, and house-rule mixes
-//! drawn from the bits of a number so that every combination is reachable.
+//! What the engine's tests share: every Customizable effect, house-rule mixes drawn from the
+//! bits of a number so that every combination is reachable, and exact tables set up by card
+//! codes.
 
 #![allow(dead_code)] // Each test file uses its own part of this module.
 
-use uno_engine::{CustomEffect, Edition, HouseRules, Rules, Scoring};
+use uno_engine::{
+    Card, Color, CustomEffect, Direction, Edition, Game, HouseRules, Rules, Scoring, Setup,
+};
 
 pub const CUSTOM: [CustomEffect; 6] = CustomEffect::ALL;
 
@@ -62,4 +65,30 @@ pub fn sweep(variants: u32, shift: u32, after: u64) -> Vec<SweepTable> {
         }
     }
     out
+}
+
+/// Cards by their codes ("R7", "W4").
+pub fn cards(codes: &[&str]) -> Vec<Card> {
+    codes.iter().map(|c| c.parse().unwrap()).collect()
+}
+
+/// A card by its code.
+pub fn card(code: &str) -> Card {
+    code.parse().unwrap()
+}
+
+/// Seat 0 to play on a Red 3 (red in force), no scores yet, the deal passing from the last
+/// seat; `hands` by card codes and `draw_pile` next card first.
+pub fn on_red_three(rules: Rules, hands: &[&[&str]], draw_pile: &[&str]) -> Game {
+    let setup = Setup {
+        hands: hands.iter().map(|h| cards(h)).collect(),
+        draw_pile: cards(draw_pile),
+        discard_pile: cards(&["R3"]),
+        color: Some(Color::Red),
+        turn: 0,
+        direction: Direction::Left,
+        dealer: (hands.len() - 1) as u8,
+        scores: vec![],
+    };
+    Game::from_setup(rules, setup, 3).unwrap()
 }
