@@ -66,7 +66,9 @@ pub enum RuleError {
     MustPlayDrawnCard,
     #[error("there is no drawn card to keep")]
     NothingToPass,
-    #[error("seat {seat} must answer the penalty of {total}: stack or draw")]
+    /// A Wild Draw Four that cannot be stacked waits for its answer: the seat facing it plays
+    /// no card until it has challenged or accepted.
+    #[error("seat {seat} must challenge or accept the penalty of {total} before playing a card")]
     MustAnswerPenalty { seat: Seat, total: u16 },
     /// A Wild Draw Four waits for its answer: the seat facing it challenges or accepts (and
     /// draws so); it cannot simply draw.

@@ -168,6 +168,11 @@ fn a_penalty_is_answered_as_its_rules_allow() {
         refused(&game, play(1, "G1")),
         RuleError::MustAnswerPenalty { seat: 1, total: 4 }
     );
+    // The words a player or a bot's author reads: no stacking here, so not "stack or draw".
+    assert_eq!(
+        refused(&game, play(1, "G1")).to_string(),
+        "seat 1 must challenge or accept the penalty of 4 before playing a card"
+    );
     assert_eq!(
         refused(&game, Action::Draw { seat: 1 }),
         RuleError::MustChallengeOrAccept { seat: 1 }
