@@ -141,6 +141,12 @@ mod tests {
         assert_eq!(c.take(b, 3, 2), Ok(()));
         assert_eq!(c.take(a, 4, 2), Ok(()), "a's place given back");
         assert_eq!(c.open(), 4);
+        assert_eq!(c.take(a, 9, 2), Err(Refused::NetworkFull), "and only the one");
+        c.release(a);
+        c.release(a);
+        assert_eq!(c.take(a, 9, 2), Ok(()));
+        assert_eq!(c.take(a, 9, 2), Ok(()));
+        assert_eq!(c.take(a, 9, 2), Err(Refused::NetworkFull));
     }
 
     #[test]
@@ -156,5 +162,17 @@ mod tests {
         assert!(told.first("origin https://a.example".into()));
         assert!(!told.first("origin https://a.example".into()));
         assert!(told.first("origin https://b.example".into()));
+    }
+
+    #[test]
+    fn what_is_told_is_remembered_up_to_a_bound() {
+        let told = Told::default();
+        for n in 0..Told::MOST {
+            assert!(told.first(format!("address {n}")), "{n}");
+        }
+        // Full: nothing more is news, so a flood of new addresses logs no more lines.
+        assert!(!told.first("address new".into()));
+        assert!(!told.first("address 0".into()));
+        assert_eq!(told.0.lock().unwrap().len(), Told::MOST);
     }
 }

@@ -200,7 +200,6 @@ impl Room {
                         bots += 1;
                         format!("Bot {bots}")
                     }
-                    None if i == 0 => name.clone(),
                     None => format!("Seat {}", i + 1),
                 };
                 RoomSeat {
@@ -212,8 +211,8 @@ impl Room {
                 }
             })
             .collect::<Vec<RoomSeat>>();
-        // The creator named themselves as a bot or a free seat is called ("Bot 1"): numbered,
-        // as a `join` would be.
+        // Seat 0 is the creator's, under their name: numbered when a bot or a free seat is
+        // called so ("Bot 1 2"), as a `join` would be.
         let mut seats = seats;
         seats[0].name = name_among(&seats, 0, &name);
         Ok(Room {
@@ -1001,6 +1000,227 @@ mod tests {
         assert_eq!(back.seat_of("t0"), Some(0));
         assert_eq!(back.seats, r.seats);
         assert!(!serde_json::to_string(&back).unwrap().contains("\"t0\""));
+    }
+
+    /// A table set by hand (a scenario's `setup`), Classic with `house_rules`.
+    fn table(house_rules: &str, setup: &str) -> Game {
+        let json = format!(
+            r#"{{"edition":"classic","house_rules":{house_rules},"seed":1,"setup":{setup}}}"#
+        );
+        let scenario: uno_engine::scenario::Scenario = serde_json::from_str(&json).unwrap();
+        scenario.start().unwrap()
+    }
+
+    /// Seat 0 holds its last card, a Red 7 on a Red 3, and has 499 points: playing it scores
+    /// the 3 points of seat 1's hand and wins the game.
+    const LAST_CARD_WINS: &str = r#"{"hands":[["R7"],["G1","G2"]],"draw_pile":["G5","Y1"],
+        "discard_pile":["R3"],"turn":0,"scores":[499,0]}"#;
+
+    fn play(seat: Seat, card: &str) -> Action {
+        Action::Play {
+            seat,
+            card: card.parse().unwrap(),
+            color: None,
+        }
+    }
+
+    #[test]
+    fn a_room_s_timers_are_at_most_a_day_each() {
+        let mk = |takeover_seconds, turn_seconds| {
+            let asked = NewRoom {
+                name: "Ada",
+                rules: Rules::default(),
+                seats: &[Human, Human],
+                options: RoomOptions {
+                    takeover_seconds,
+                    turn_seconds,
+                },
+            };
+            Room::create(&asked, "X".into(), "t".into(), 1, at(1)).map(|r| r.options)
+        };
+        let a_day = RoomOptions {
+            takeover_seconds: 86_400,
+            turn_seconds: 86_400,
+        };
+        assert_eq!(mk(86_400, 86_400), Ok(a_day));
+        for (takeover, turn) in [(86_401, 0), (0, 86_401)] {
+            assert_eq!(
+                mk(takeover, turn).unwrap_err(),
+                "A room's timers are at most a day (86400 seconds).",
+                "takeover {takeover}, turn {turn}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_person_with_a_tab_still_open_is_not_away() {
+        let mut r = room(&[Human, Human]);
+        r.join("Bo", None, "t1".into()).unwrap();
+        let t = Instant::now();
+        let an_hour_later = t + Duration::from_secs(3600);
+        r.connect(1);
+        r.connect(1);
+        r.disconnect(1, t);
+        assert_eq!(r.seats[1].away_since, None, "one tab of two closed");
+        assert!(!r.bot_plays(1, an_hour_later));
+        r.disconnect(1, t);
+        assert_eq!(r.seats[1].away_since, Some(t), "the last tab closed");
+        assert!(r.bot_plays(1, an_hour_later));
+    }
+
+    #[test]
+    fn once_the_game_is_won_no_next_round_is_dealt() {
+        let pace = Pace {
+            bot_turn: Duration::ZERO,
+            bot_reaction: Duration::ZERO,
+            round_pause: Duration::from_secs(5),
+        };
+        let mut r = room(&[Human, Medium]);
+        r.start(0, at(2)).unwrap();
+        r.game = Some(table("{}", LAST_CARD_WINS));
+        assert_eq!(
+            r.next_round(at(3)).unwrap_err(),
+            "The round is still being played."
+        );
+        r.act(0, play(0, "R7"), at(3)).unwrap();
+        let won = r.clone();
+        assert_eq!(
+            r.next_round(at(4)).unwrap_err(),
+            "The game is over: the creator can start a new one."
+        );
+        assert_eq!(r, won, "a refused deal changes nothing");
+        assert_eq!(r.plan(Instant::now(), &pace), None, "no round to wait for");
+    }
+
+    #[test]
+    fn a_bot_s_chance_out_of_turn_is_timed_and_once_let_pass_not_planned_again() {
+        let pace = Pace {
+            bot_turn: Duration::from_millis(500),
+            bot_reaction: Duration::from_millis(900),
+            round_pause: Duration::from_secs(5),
+        };
+        let mut r = room(&[Human, Medium]);
+        r.connect(0);
+        r.start(0, at(2)).unwrap();
+        // The person is to play on a Red 5; the bot holds the other Red 5 and may jump in.
+        r.game = Some(table(
+            r#"{"jump_in":true}"#,
+            r#"{"hands":[["B2","G3"],["R5","Y1"]],"draw_pile":["B6","B7"],
+                "discard_pile":["R5"],"turn":0}"#,
+        ));
+        let now = r.changed_at;
+        assert_eq!(
+            r.plan(now, &pace),
+            Some((
+                r.changed_at + pace.bot_reaction,
+                Plan::Decide {
+                    seat: 1,
+                    out_of_turn: true
+                }
+            ))
+        );
+        r.declined.push(1);
+        assert_eq!(
+            r.plan(now, &pace),
+            None,
+            "let pass: the person's turn, no timer"
+        );
+    }
+
+    #[test]
+    fn a_person_s_turn_is_timed_and_an_away_person_looked_at_when_the_takeover_ends() {
+        let pace = Pace {
+            bot_turn: Duration::ZERO,
+            bot_reaction: Duration::ZERO,
+            round_pause: Duration::ZERO,
+        };
+        let mut r = room(&[Human, Human, Medium]);
+        r.join("Bo", None, "t1".into()).unwrap();
+        r.connect(0);
+        r.connect(1);
+        r.start(0, at(2)).unwrap();
+        r.game = Some(table(
+            "{}",
+            r#"{"hands":[["B2","G3"],["G1","G2"],["Y1","Y2"]],"draw_pile":["B6","B7"],
+                "discard_pile":["R5"],"turn":0}"#,
+        ));
+        let t0 = r.changed_at;
+        let secs = |s| t0 + Duration::from_secs(s);
+        let person = Plan::Decide {
+            seat: 0,
+            out_of_turn: false,
+        };
+        let plan_with = |r: &mut Room, takeover_seconds, turn_seconds, now| {
+            r.options = RoomOptions {
+                takeover_seconds,
+                turn_seconds,
+            };
+            r.plan(now, &pace)
+        };
+        assert_eq!(plan_with(&mut r, 60, 0, t0), None, "no timer, no one away");
+        assert_eq!(plan_with(&mut r, 60, 30, t0), Some((secs(30), person)));
+
+        // Seat 1 goes away 10 s in: a bot takes it over at 70 s.
+        r.disconnect(1, secs(10));
+        assert_eq!(
+            plan_with(&mut r, 60, 0, t0),
+            Some((secs(70), Plan::Refresh))
+        );
+        assert_eq!(
+            plan_with(&mut r, 60, 30, t0),
+            Some((secs(30), person)),
+            "turn first"
+        );
+        assert_eq!(
+            plan_with(&mut r, 60, 100, t0),
+            Some((secs(70), Plan::Refresh))
+        );
+        assert_eq!(
+            plan_with(&mut r, 60, 70, t0),
+            Some((secs(70), person)),
+            "at the same moment, the turn"
+        );
+        assert_eq!(
+            plan_with(&mut r, 60, 100, secs(70)),
+            Some((secs(100), person)),
+            "the takeover is over: nothing more to look at"
+        );
+        assert_eq!(plan_with(&mut r, 0, 0, t0), None, "no takeover, no timer");
+        r.timed_out = true;
+        assert_eq!(r.plan(t0, &pace), None, "its time ran out once already");
+    }
+
+    #[test]
+    fn a_person_s_turn_deadline_counts_whole_seconds_left_rounded_up() {
+        let mut r = room(&[Human, Human]);
+        r.join("Bo", None, "t1".into()).unwrap();
+        r.connect(0);
+        r.connect(1);
+        r.start(0, at(2)).unwrap();
+        r.game = Some(table("{}", LAST_CARD_WINS));
+        r.options.turn_seconds = 30;
+        let t0 = r.changed_at;
+        let ms = |ms| t0 + Duration::from_millis(ms);
+        let deadline = |r: &Room, now| match r.state_for(Some(1), false, now) {
+            Some(Reply::State { turn_deadline, .. }) => turn_deadline,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(deadline(&r, ms(0)), Some(30));
+        assert_eq!(deadline(&r, ms(1)), Some(30));
+        assert_eq!(deadline(&r, ms(29_001)), Some(1));
+        assert_eq!(deadline(&r, ms(30_000)), Some(0));
+        assert_eq!(deadline(&r, ms(31_000)), Some(0));
+        r.timed_out = true;
+        assert_eq!(deadline(&r, ms(0)), None, "a bot already played it once");
+        r.timed_out = false;
+        r.options.turn_seconds = 0;
+        assert_eq!(deadline(&r, ms(0)), None, "no turn timer");
+        r.options.turn_seconds = 30;
+        r.disconnect(0, ms(0));
+        assert_eq!(deadline(&r, ms(60_000)), None, "a bot plays the seat away");
+        r.connect(0);
+        r.act(0, play(0, "R7"), at(3)).unwrap();
+        assert_eq!(deadline(&r, r.changed_at), None, "the round is over");
     }
 
     #[test]
