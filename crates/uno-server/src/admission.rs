@@ -141,7 +141,11 @@ mod tests {
         assert_eq!(c.take(b, 3, 2), Ok(()));
         assert_eq!(c.take(a, 4, 2), Ok(()), "a's place given back");
         assert_eq!(c.open(), 4);
-        assert_eq!(c.take(a, 9, 2), Err(Refused::NetworkFull), "and only the one");
+        assert_eq!(
+            c.take(a, 9, 2),
+            Err(Refused::NetworkFull),
+            "and only the one"
+        );
         c.release(a);
         c.release(a);
         assert_eq!(c.take(a, 9, 2), Ok(()));

@@ -911,5 +911,19 @@ mod tests {
         assert_eq!(code.len(), CODE_LEN);
         assert!(code.bytes().all(|b| CODE_ALPHABET.contains(&b)));
         assert_eq!(normalize_code(" bcd-234 "), "BCD234");
+        // One letter too many stays, so it finds no room rather than the room of its first six.
+        assert_eq!(normalize_code("bcd 234 5"), "BCD2345");
+    }
+
+    #[test]
+    fn codes_draw_on_the_whole_alphabet() {
+        // 200 codes are 1,200 letters: each of the 28 is missed with a chance under 1e-18.
+        let used: std::collections::HashSet<u8> =
+            (0..200).flat_map(|_| new_code().into_bytes()).collect();
+        let mut used: Vec<u8> = used.into_iter().collect();
+        used.sort_unstable();
+        let mut alphabet = CODE_ALPHABET.to_vec();
+        alphabet.sort_unstable();
+        assert_eq!(used, alphabet);
     }
 }

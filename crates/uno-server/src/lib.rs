@@ -179,4 +179,23 @@ mod tests {
         );
         assert!(!origin_allowed(&h, &[]));
     }
+
+    #[test]
+    fn an_origin_named_lets_in_that_origin_only_and_a_star_any() {
+        let mut h = HeaderMap::new();
+        h.insert(header::HOST, HeaderValue::from_static("cards.example"));
+        let friends = ["https://friends.example".to_string()];
+        let from = |h: &mut HeaderMap, origin: &'static str| {
+            h.insert(header::ORIGIN, HeaderValue::from_static(origin));
+        };
+        from(&mut h, "https://friends.example");
+        assert!(origin_allowed(&h, &friends));
+        from(&mut h, "https://evil.example");
+        assert!(!origin_allowed(&h, &friends), "naming one lets no other in");
+        assert!(origin_allowed(&h, &["*".to_string()]));
+        from(&mut h, "https://cards.example");
+        assert!(origin_allowed(&h, &friends), "the site's own, as ever");
+        h.remove(header::HOST);
+        assert!(!origin_allowed(&h, &[]), "no Host to be the site's own");
+    }
 }
