@@ -823,7 +823,6 @@ impl RoomTask {
                 let Some(game) = self.room.game.as_ref() else {
                     return;
                 };
-                let for_person = !self.room.bot_plays(seat, now);
                 // What that seat may know, and nothing more.
                 let view = game.view(seat);
                 let legal = game.legal_actions_for(seat);
@@ -853,12 +852,7 @@ impl RoomTask {
                     None => false,
                 };
                 if !acted && self.room.version == version {
-                    // Let the chance pass (or, for a timed-out person, wait for them again).
-                    if for_person {
-                        self.room.timed_out = true;
-                    } else {
-                        self.room.declined.push(seat);
-                    }
+                    self.room.let_pass(seat, now);
                 }
             }
         }

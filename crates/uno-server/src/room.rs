@@ -433,6 +433,18 @@ impl Room {
                 .is_some_and(|t| now >= t + Duration::from_secs(u64::from(takeover)))
     }
 
+    /// A decision planned for `seat` at `now` changed nothing (the bot found nothing to do, or
+    /// its move was refused): a bot's seat lets its chance pass at this version, and a person
+    /// whose turn timer ran out is waited for again with no second timer. Otherwise the room
+    /// would plan the same decision at once, and again.
+    pub fn let_pass(&mut self, seat: Seat, now: Instant) {
+        if self.bot_plays(seat, now) {
+            self.declined.push(seat);
+        } else {
+            self.timed_out = true;
+        }
+    }
+
     /// The level of the bot that plays `seat`.
     #[must_use]
     pub fn level(&self, seat: Seat) -> Level {
@@ -1119,7 +1131,8 @@ mod tests {
                 }
             ))
         );
-        r.declined.push(1);
+        r.let_pass(1, now);
+        assert_eq!(r.declined, [1]);
         assert_eq!(
             r.plan(now, &pace),
             None,
@@ -1186,8 +1199,16 @@ mod tests {
             "the takeover is over: nothing more to look at"
         );
         assert_eq!(plan_with(&mut r, 0, 0, t0), None, "no takeover, no timer");
-        r.timed_out = true;
-        assert_eq!(r.plan(t0, &pace), None, "its time ran out once already");
+        // The turn's time ran out and the bot found nothing for the person: wait for them.
+        r.options.turn_seconds = 30;
+        r.let_pass(0, secs(30));
+        assert!(r.timed_out);
+        assert!(r.declined.is_empty(), "the person's seat is not a bot's");
+        assert_eq!(
+            r.plan(secs(30), &pace),
+            None,
+            "its time ran out once already"
+        );
     }
 
     #[test]
