@@ -1089,6 +1089,15 @@ mod tests {
         };
         let mut r = room(&[Human, Medium]);
         r.start(0, at(2)).unwrap();
+        // A round won under the target: the next is dealt after the pause.
+        r.game = Some(table("{}", &LAST_CARD_WINS.replace("499", "0")));
+        r.act(0, play(0, "R7"), at(3)).unwrap();
+        assert_eq!(
+            r.plan(Instant::now(), &pace),
+            Some((r.changed_at + pace.round_pause, Plan::NextRound))
+        );
+        assert_eq!(r.next_round(at(4)), Ok(()));
+
         r.game = Some(table("{}", LAST_CARD_WINS));
         assert_eq!(
             r.next_round(at(3)).unwrap_err(),
