@@ -941,13 +941,11 @@ mod tests {
         r.start(0, at(2)).unwrap();
         // The bot in seat 1 is to play on a Red 5; the person in seat 0 holds `hand`.
         let table = |hand: &str| {
-            let json = format!(
-                r#"{{"edition":"classic","house_rules":{{"jump_in":true}},"seed":1,"setup":{{
-                "hands":[[{hand},"B2"],["G1","G2"],["Y1","Y2"]],"draw_pile":["B6","B7"],
-                "discard_pile":["R5"],"turn":1}}}}"#
+            let setup = format!(
+                r#"{{"hands":[[{hand},"B2"],["G1","G2"],["Y1","Y2"]],"draw_pile":["B6","B7"],
+                "discard_pile":["R5"],"turn":1}}"#
             );
-            let scenario: uno_engine::scenario::Scenario = serde_json::from_str(&json).unwrap();
-            scenario.start().unwrap()
+            table(r#"{"jump_in":true}"#, &setup)
         };
         let bot = Plan::Decide {
             seat: 1,
@@ -1184,30 +1182,31 @@ mod tests {
 
         // Seat 1 goes away 10 s in: a bot takes it over at 70 s.
         r.disconnect(1, secs(10));
-        assert_eq!(
-            plan_with(&mut r, 60, 0, t0),
-            Some((secs(70), Plan::Refresh))
-        );
-        assert_eq!(
-            plan_with(&mut r, 60, 30, t0),
-            Some((secs(30), person)),
-            "turn first"
-        );
-        assert_eq!(
-            plan_with(&mut r, 60, 100, t0),
-            Some((secs(70), Plan::Refresh))
-        );
-        assert_eq!(
-            plan_with(&mut r, 60, 70, t0),
-            Some((secs(70), person)),
-            "at the same moment, the turn"
-        );
-        assert_eq!(
-            plan_with(&mut r, 60, 100, secs(70)),
-            Some((secs(100), person)),
-            "the takeover is over: nothing more to look at"
-        );
-        assert_eq!(plan_with(&mut r, 0, 0, t0), None, "no takeover, no timer");
+        let refresh = Plan::Refresh;
+        // (takeover, turn timer, now, what is planned, why)
+        let cases = [
+            (60, 0, t0, Some((secs(70), refresh)), "the takeover"),
+            (60, 30, t0, Some((secs(30), person)), "the turn first"),
+            (60, 100, t0, Some((secs(70), refresh)), "the takeover first"),
+            (
+                60,
+                70,
+                t0,
+                Some((secs(70), person)),
+                "at the same moment, the turn",
+            ),
+            (
+                60,
+                100,
+                secs(70),
+                Some((secs(100), person)),
+                "the takeover over",
+            ),
+            (0, 0, t0, None, "no takeover, no timer"),
+        ];
+        for (takeover, turn, now, planned, why) in cases {
+            assert_eq!(plan_with(&mut r, takeover, turn, now), planned, "{why}");
+        }
         // The turn's time ran out and the bot found nothing for the person: wait for them.
         r.options.turn_seconds = 30;
         r.let_pass(0, secs(30));
