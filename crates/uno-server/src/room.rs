@@ -606,6 +606,13 @@ mod tests {
 
     use SeatKindSpec::{Hard, Human, Medium};
 
+    /// The server's waits as the tests set them: each different, so a plan shows which it took.
+    const PACE: Pace = Pace {
+        bot_turn: Duration::from_millis(500),
+        bot_reaction: Duration::from_millis(900),
+        round_pause: Duration::from_secs(5),
+    };
+
     #[test]
     fn a_room_seats_its_creator_and_names_its_bots() {
         let r = room(&[Human, Medium, Human, Hard]);
@@ -903,23 +910,18 @@ mod tests {
 
     #[test]
     fn the_plan_waits_for_people_and_times_bots() {
-        let pace = Pace {
-            bot_turn: Duration::from_millis(500),
-            bot_reaction: Duration::from_millis(900),
-            round_pause: Duration::from_secs(5),
-        };
         let mut r = room(&[Human, Medium]);
         r.connect(0);
-        assert_eq!(r.plan(Instant::now(), &pace), None, "not started");
+        assert_eq!(r.plan(Instant::now(), &PACE), None, "not started");
         r.start(0, at(2)).unwrap();
         let game = r.game.as_ref().unwrap();
         let now = Instant::now();
         match game.turn() {
-            0 => assert_eq!(r.plan(now, &pace), None, "the person's turn, no timer"),
+            0 => assert_eq!(r.plan(now, &PACE), None, "the person's turn, no timer"),
             _ => assert_eq!(
-                r.plan(now, &pace),
+                r.plan(now, &PACE),
                 Some((
-                    r.changed_at + pace.bot_turn,
+                    r.changed_at + PACE.bot_turn,
                     Plan::Decide {
                         seat: 1,
                         out_of_turn: false
@@ -931,11 +933,6 @@ mod tests {
 
     #[test]
     fn a_bot_waits_a_person_s_reaction_while_the_person_may_jump_in() {
-        let pace = Pace {
-            bot_turn: Duration::from_millis(500),
-            bot_reaction: Duration::from_millis(900),
-            round_pause: Duration::from_secs(5),
-        };
         let mut r = room(&[Human, Medium, Medium]);
         r.connect(0);
         r.start(0, at(2)).unwrap();
@@ -954,14 +951,14 @@ mod tests {
         let now = Instant::now();
         r.game = Some(table(r#""R5""#));
         assert_eq!(
-            r.plan(now, &pace),
-            Some((r.changed_at + pace.bot_reaction, bot)),
+            r.plan(now, &PACE),
+            Some((r.changed_at + PACE.bot_reaction, bot)),
             "the twin of the top card: the person may jump in"
         );
         r.game = Some(table(r#""R6""#));
         assert_eq!(
-            r.plan(now, &pace),
-            Some((r.changed_at + pace.bot_turn, bot)),
+            r.plan(now, &PACE),
+            Some((r.changed_at + PACE.bot_turn, bot)),
             "nothing to do out of turn"
         );
     }
@@ -1080,19 +1077,14 @@ mod tests {
 
     #[test]
     fn once_the_game_is_won_no_next_round_is_dealt() {
-        let pace = Pace {
-            bot_turn: Duration::ZERO,
-            bot_reaction: Duration::ZERO,
-            round_pause: Duration::from_secs(5),
-        };
         let mut r = room(&[Human, Medium]);
         r.start(0, at(2)).unwrap();
         // A round won under the target: the next is dealt after the pause.
         r.game = Some(table("{}", &LAST_CARD_WINS.replace("499", "0")));
         r.act(0, play(0, "R7"), at(3)).unwrap();
         assert_eq!(
-            r.plan(Instant::now(), &pace),
-            Some((r.changed_at + pace.round_pause, Plan::NextRound))
+            r.plan(Instant::now(), &PACE),
+            Some((r.changed_at + PACE.round_pause, Plan::NextRound))
         );
         assert_eq!(r.next_round(at(4)), Ok(()));
 
@@ -1108,16 +1100,11 @@ mod tests {
             "The game is over: the creator can start a new one."
         );
         assert_eq!(r, won, "a refused deal changes nothing");
-        assert_eq!(r.plan(Instant::now(), &pace), None, "no round to wait for");
+        assert_eq!(r.plan(Instant::now(), &PACE), None, "no round to wait for");
     }
 
     #[test]
     fn a_bot_s_chance_out_of_turn_is_timed_and_once_let_pass_not_planned_again() {
-        let pace = Pace {
-            bot_turn: Duration::from_millis(500),
-            bot_reaction: Duration::from_millis(900),
-            round_pause: Duration::from_secs(5),
-        };
         let mut r = room(&[Human, Medium]);
         r.connect(0);
         r.start(0, at(2)).unwrap();
@@ -1129,9 +1116,9 @@ mod tests {
         ));
         let now = r.changed_at;
         assert_eq!(
-            r.plan(now, &pace),
+            r.plan(now, &PACE),
             Some((
-                r.changed_at + pace.bot_reaction,
+                r.changed_at + PACE.bot_reaction,
                 Plan::Decide {
                     seat: 1,
                     out_of_turn: true
@@ -1141,7 +1128,7 @@ mod tests {
         r.let_pass(1, now);
         assert_eq!(r.declined, [1]);
         assert_eq!(
-            r.plan(now, &pace),
+            r.plan(now, &PACE),
             None,
             "let pass: the person's turn, no timer"
         );
@@ -1149,11 +1136,6 @@ mod tests {
 
     #[test]
     fn a_person_s_turn_is_timed_and_an_away_person_looked_at_when_the_takeover_ends() {
-        let pace = Pace {
-            bot_turn: Duration::ZERO,
-            bot_reaction: Duration::ZERO,
-            round_pause: Duration::ZERO,
-        };
         let mut r = room(&[Human, Human, Medium]);
         r.join("Bo", None, "t1".into()).unwrap();
         r.connect(0);
@@ -1175,7 +1157,7 @@ mod tests {
                 takeover_seconds,
                 turn_seconds,
             };
-            r.plan(now, &pace)
+            r.plan(now, &PACE)
         };
         assert_eq!(plan_with(&mut r, 60, 0, t0), None, "no timer, no one away");
         assert_eq!(plan_with(&mut r, 60, 30, t0), Some((secs(30), person)));
@@ -1213,7 +1195,7 @@ mod tests {
         assert!(r.timed_out);
         assert!(r.declined.is_empty(), "the person's seat is not a bot's");
         assert_eq!(
-            r.plan(secs(30), &pace),
+            r.plan(secs(30), &PACE),
             None,
             "its time ran out once already"
         );
