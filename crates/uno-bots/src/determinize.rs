@@ -699,7 +699,7 @@ pub fn sample_from(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use uno_engine::{Action, Edition, Game, Rules, Setup};
+    use uno_engine::{Action, CustomEffect, Edition, Game, Rules, Setup};
 
     /// A game from a scenario file's setup.
     fn table(edition: Edition, setup: &str) -> Game {
@@ -1110,5 +1110,218 @@ mod tests {
         assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8 | WILD_BIT);
         assert_eq!(beliefs.seats[0].free, 0);
         assert_eq!(beliefs.seats[0].colors_lacked(), 1 << Color::Red as u8);
+    }
+
+    /// Tables where hands change owners or shrink at once: the seven-o house rule (a 7 swaps
+    /// two hands, a 0 passes every hand on), Blank cards that swap, pass on or discard a
+    /// color, and Spider-Man's Web Swing, which shows every other hand.
+    fn tables_whose_hands_move() -> Vec<Rules> {
+        let mut seven_o = Rules::new(Edition::Classic);
+        seven_o.house_rules.seven_o = true;
+        let blank = |custom_effect| Rules {
+            custom_effect,
+            ..Rules::new(Edition::ClassicBlank)
+        };
+        vec![
+            seven_o,
+            blank(CustomEffect::SwapHands),
+            blank(CustomEffect::RotateHands),
+            blank(CustomEffect::DiscardColor),
+            Rules::new(Edition::SpiderMan),
+        ]
+    }
+
+    #[test]
+    fn beliefs_follow_every_hand_through_swaps_rotations_and_discards() {
+        // Random play, read from every seat at every step of the first round: the hands'
+        // sizes when the round's history starts are those dealt, each record of a hand is as
+        // big as the hand it follows now, and what it knows that hand holds, the hand holds.
+        let (mut swaps, mut rotations, mut discards, mut known) = (0, 0, 0, 0);
+        for rules in tables_whose_hands_move() {
+            for seed in 0..30 {
+                let mut game = Game::deal(rules, 4, seed).unwrap();
+                let mut rng = Rng::new(seed);
+                while game.outcome().is_none() {
+                    for viewer in 0..4 {
+                        let view = game.view(viewer);
+                        assert_eq!(start_sizes(&view), [7; 4], "{rules:?}, deal {seed}");
+                        let beliefs = Beliefs::from_view(&view);
+                        for s in (0..4).filter(|&s| s != usize::from(viewer)) {
+                            let belief = &beliefs.seats[s];
+                            let groups = belief.groups.as_ref().expect("read group by group");
+                            let held = game.hand(s as Seat);
+                            assert_eq!(groups.size, held.len(), "{rules:?}, deal {seed}");
+                            assert!(groups.later_count() + belief.known.len() <= groups.size);
+                            for &card in &belief.known {
+                                assert!(held.contains(card), "{card} in seat {s}'s hand");
+                            }
+                            known += belief.known.len();
+                        }
+                    }
+                    let legal = game.legal_actions();
+                    let events = game.apply(crate::policy::random(&legal, &mut rng)).unwrap();
+                    for event in events.iter() {
+                        match event {
+                            Event::HandsSwapped { .. } => swaps += 1,
+                            Event::HandsRotated { .. } => rotations += 1,
+                            Event::DiscardedColor { .. } => discards += 1,
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+        // Each way a hand moves was met often enough to count.
+        assert!(swaps >= 50 && rotations >= 50 && discards >= 20 && known >= 100);
+        println!("{swaps} swaps, {rotations} rotations, {discards} discards, {known} known");
+    }
+
+    /// What a draw on a red 3 shows: no red, no Wild, no 3.
+    const NO_RED: Lack = Lack {
+        colors: 1 << Color::Red as u8 | WILD_BIT,
+        faces: 1 << 3,
+    };
+
+    fn group(count: usize, lacks: Lack) -> Group {
+        Group {
+            count,
+            lacks,
+            fit: None,
+        }
+    }
+
+    fn groups(rest: Lack, later: &[Group], size: usize) -> Groups {
+        Groups {
+            rest,
+            later: later.to_vec(),
+            size,
+        }
+    }
+
+    #[test]
+    fn a_played_card_leaves_the_group_likeliest_to_have_held_it() {
+        let card = |code: &str| code.parse::<Card>().unwrap();
+        let free = Lack::default();
+        // (before, the card played, drawn, known cards, after)
+        let cases = [
+            // Green fits both; the rest holds four cards, the later group two: the rest.
+            (
+                groups(free, &[group(2, NO_RED)], 6),
+                "G5",
+                false,
+                0,
+                groups(free, &[group(2, NO_RED)], 5),
+            ),
+            // Two and two: the rest first among equals.
+            (
+                groups(free, &[group(2, NO_RED)], 4),
+                "G5",
+                false,
+                0,
+                groups(free, &[group(2, NO_RED)], 3),
+            ),
+            // Known cards are not the rest's: of four cards one is known, the rest one.
+            (
+                groups(free, &[group(2, free)], 4),
+                "G5",
+                false,
+                1,
+                groups(free, &[group(1, free)], 3),
+            ),
+            // Red fits only the later group.
+            (
+                groups(NO_RED, &[group(1, free)], 4),
+                "R5",
+                false,
+                0,
+                groups(NO_RED, &[], 3),
+            ),
+            // The card just drawn is the last group's, whatever the rest could hold.
+            (
+                groups(free, &[group(2, free), group(2, NO_RED)], 9),
+                "G5",
+                true,
+                0,
+                groups(free, &[group(2, free), group(1, NO_RED)], 8),
+            ),
+            // Held against every reading (it drew while holding a red): the rest no longer
+            // lacks red or 3 (a Wild it may still lack), and keeps its cards.
+            (
+                groups(NO_RED, &[group(1, NO_RED)], 3),
+                "R3",
+                false,
+                0,
+                groups(
+                    Lack {
+                        colors: WILD_BIT,
+                        faces: 0,
+                    },
+                    &[group(1, NO_RED)],
+                    2,
+                ),
+            ),
+            // And when the rest holds nothing, the biggest later group gave it.
+            (
+                groups(NO_RED, &[group(1, NO_RED), group(2, NO_RED)], 3),
+                "R5",
+                false,
+                0,
+                groups(
+                    Lack {
+                        colors: WILD_BIT,
+                        faces: 1 << 3,
+                    },
+                    &[group(1, NO_RED), group(1, NO_RED)],
+                    2,
+                ),
+            ),
+        ];
+        for (i, (before, code, drawn, known, after)) in cases.into_iter().enumerate() {
+            let mut g = before;
+            g.played(card(code), drawn, known);
+            assert_eq!(g, after, "case {i}");
+        }
+    }
+
+    #[test]
+    fn a_kept_drawn_card_is_a_group_of_its_own_that_fit_the_top() {
+        let top = Some(("R3".parse::<Card>().unwrap(), Some(Color::Red)));
+        let kept = Group {
+            count: 1,
+            lacks: Lack::default(),
+            fit: top,
+        };
+        let mut g = groups(NO_RED, &[group(3, NO_RED)], 7);
+        g.kept_drawn(top);
+        assert_eq!(g, groups(NO_RED, &[group(2, NO_RED), kept], 7));
+        let mut g = groups(NO_RED, &[group(1, NO_RED)], 5);
+        g.kept_drawn(top);
+        assert_eq!(g, groups(NO_RED, &[kept], 5));
+        // Nothing drawn read (a scenario's first move): nothing to keep apart.
+        let mut g = groups(NO_RED, &[], 5);
+        g.kept_drawn(top);
+        assert_eq!(g, groups(NO_RED, &[], 5));
+    }
+
+    #[test]
+    fn a_discarded_color_is_taken_from_the_newest_groups_the_rest_cannot_cover() {
+        let free = Lack::default();
+        let later = [group(2, NO_RED), group(2, free)];
+        // Six cards, four later: three given up leave three, so one later card went.
+        let mut g = groups(NO_RED, &later, 6);
+        g.gave_up(3, 0);
+        assert_eq!(g, groups(NO_RED, &[group(2, NO_RED), group(1, free)], 3));
+        // Four given up leave two: the newest group went whole.
+        let mut g = groups(NO_RED, &later, 6);
+        g.gave_up(4, 0);
+        assert_eq!(g, groups(NO_RED, &[group(2, NO_RED)], 2));
+        // One card known and two left: three of the later cards went, newest first.
+        let mut g = groups(NO_RED, &later, 6);
+        g.gave_up(4, 1);
+        assert_eq!(g, groups(NO_RED, &[group(1, NO_RED)], 2));
+        // The rest covers what was given up: the later groups stay.
+        let mut g = groups(NO_RED, &later, 9);
+        g.gave_up(3, 1);
+        assert_eq!(g, groups(NO_RED, &later, 6));
     }
 }

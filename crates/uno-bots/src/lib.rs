@@ -532,4 +532,116 @@ mod tests {
             assert!(LevelBot::by_name(bad, 1).is_none(), "{bad}");
         }
     }
+
+    /// Seat 0 plays a Red 5 from two cards without calling UNO, under the jump-in house rule;
+    /// seat 2 holds the other Red 5: it may catch seat 0, or jump in.
+    fn forgot_uno() -> Game {
+        let mut rules = Rules::new(Edition::Classic);
+        rules.house_rules.jump_in = true;
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["R5","G7"],["G1","G2","G3"],["R5","B2","B3"],["Y1","Y2","Y3"]],
+                "draw_pile": ["Y4","Y5","Y6"], "discard_pile": ["R2"], "color": "red",
+                "turn": 0, "dealer": 3}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(rules, setup, 1).unwrap();
+        game.apply(Action::Play {
+            seat: 0,
+            card: "R5".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        game
+    }
+
+    #[test]
+    fn out_of_turn_each_level_catches_or_jumps_in_as_it_does() {
+        let game = forgot_uno();
+        let (view, legal) = (game.view(2), game.legal_actions_for(2));
+        let catch = Action::Catch { seat: 2, target: 0 };
+        let jump_in = Action::Play {
+            seat: 2,
+            card: "R5".parse().unwrap(),
+            color: None,
+        };
+        assert_eq!(legal, [jump_in, catch]);
+        // How often each level takes each chance, over 300 bots of different seeds.
+        let tally = |name: &str| {
+            let mut counts = [0; 3];
+            for seed in 0..300 {
+                let mut bot = LevelBot::by_name(name, seed).unwrap();
+                match bot.out_of_turn(&view, &legal) {
+                    Some(a) if a == catch => counts[0] += 1,
+                    Some(a) if a == jump_in => counts[1] += 1,
+                    None => counts[2] += 1,
+                    Some(other) => panic!("{name}: {other:?}"),
+                }
+            }
+            counts
+        };
+        // Medium and hard always catch first.
+        assert_eq!(tally("medium"), [300, 0, 0]);
+        assert_eq!(tally("hard:30"), [300, 0, 0]);
+        // Random takes each chance, or lets both pass, a third of the time each.
+        let random = tally("random");
+        assert!(
+            random.iter().all(|&n| (70..=130).contains(&n)),
+            "{random:?}"
+        );
+        // Easy weighs each chance in turn: jumps in half the time, else catches three
+        // times in ten (45 in 300).
+        let easy = tally("easy");
+        assert!((120..=180).contains(&easy[1]), "{easy:?}");
+        assert!((20..=75).contains(&easy[0]), "{easy:?}");
+    }
+
+    #[test]
+    fn easy_forgets_uno_now_and_then_where_medium_never_does() {
+        // Seat 0 holds two cards on a red 2, a red one among them.
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["R5","G7"],["G1","G2","G3"],["B2","B3"],["Y1","Y2","Y3"]],
+                "draw_pile": ["Y4","Y5","Y6"], "discard_pile": ["R2"], "color": "red",
+                "turn": 0, "dealer": 3}"#,
+        )
+        .unwrap();
+        let game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        let (view, legal) = (game.view(0), game.legal_actions_for(0));
+        let calls = |name: &str| {
+            (0..200)
+                .filter(|&seed| {
+                    let mut bot = LevelBot::by_name(name, seed).unwrap();
+                    let action = bot.decide(&view, &legal);
+                    assert!(matches!(
+                        action,
+                        Action::CallUno { .. } | Action::Play { .. }
+                    ));
+                    action == Action::CallUno { seat: 0 }
+                })
+                .count()
+        };
+        assert_eq!(calls("medium"), 200);
+        assert_eq!(calls("medium-v1"), 200);
+        // Two times in ten it plays without a word.
+        let easy = calls("easy");
+        assert!((140..=180).contains(&easy), "{easy}");
+    }
+
+    #[test]
+    fn reseeding_a_bot_sets_its_dice_afresh() {
+        // Two random bots of different seeds, reseeded alike, choose alike; not reseeded,
+        // they part ways.
+        let game = skip_or_five(4);
+        let (view, legal) = (game.view(0), game.legal_actions_for(0));
+        let choices = |bot: &mut LevelBot| -> Vec<Action> {
+            (0..40).map(|_| bot.decide(&view, &legal)).collect()
+        };
+        let (mut a, mut b) = (
+            LevelBot::by_name("random", 1).unwrap(),
+            LevelBot::by_name("random", 2).unwrap(),
+        );
+        assert_ne!(choices(&mut a), choices(&mut b));
+        a.reseed(7);
+        b.reseed(7);
+        assert_eq!(choices(&mut a), choices(&mut b));
+    }
 }
