@@ -1324,4 +1324,190 @@ mod tests {
         g.gave_up(3, 1);
         assert_eq!(g, groups(NO_RED, &later, 6));
     }
+
+    #[test]
+    fn a_guess_says_whether_the_wild_draw_four_to_challenge_was_played_holding_the_color() {
+        // Seat 1 plays a Wild Draw Four on a red 3 (it holds no red) and names green; seat 2
+        // may challenge. In each guess, the offender was guilty if its guessed hand holds a
+        // red card, or, in Spider-Man, any Wild.
+        for edition in [Edition::Classic, Edition::SpiderMan] {
+            let mut game = table(
+                edition,
+                r#"{"hands": [["B2","G7","Y9"],["W4","G1","G2","B5","Y3"],["R1","R4","B8"]],
+                    "draw_pile": ["G9","Y1","B9"], "discard_pile": ["R3"], "color": "red",
+                    "turn": 1, "dealer": 0}"#,
+            );
+            game.apply(play(1, "W4", Some(Color::Green))).unwrap();
+            let view = game.view(2);
+            assert!(matches!(
+                view.pending,
+                Pending::Penalty {
+                    can_challenge: true,
+                    ..
+                }
+            ));
+            let wilds_count = edition == Edition::SpiderMan;
+            let beliefs = Beliefs::from_view(&view);
+            let mut rng = Rng::new(4);
+            let (mut guilty, mut wild_and_no_red) = (0, 0);
+            for _ in 0..200 {
+                let guess = sample(&view, &beliefs, &mut rng);
+                let hand = &guess.hands[1];
+                let red = hand.iter().any(|c| c.color() == Some(Color::Red));
+                let wild = hand.iter().any(|c| c.is_wild());
+                assert_eq!(guess.draw_four_by, 1);
+                assert_eq!(guess.draw_four_guilty, red || (wilds_count && wild));
+                guilty += usize::from(guess.draw_four_guilty);
+                wild_and_no_red += usize::from(wild && !red);
+            }
+            // Both answers come up, and the case the editions tell apart.
+            assert!(guilty >= 20 && guilty <= 180, "{edition:?}: {guilty}");
+            assert!(wild_and_no_red >= 5, "{edition:?}: {wild_and_no_red}");
+        }
+    }
+
+    #[test]
+    fn another_seat_deciding_on_its_drawn_card_holds_one_that_fits() {
+        let game = seat_0_draws_on_a_red_three(r#"["R7","Y1","B9"]"#);
+        let view = game.view(1);
+        assert_eq!(view.pending, Pending::Drawn { card: None });
+        let beliefs = Beliefs::from_view(&view);
+        let mut rng = Rng::new(2);
+        for _ in 0..20 {
+            let guess = sample(&view, &beliefs, &mut rng);
+            let drawn = guess.drawn.expect("the card seat 0 drew");
+            assert_eq!(guess.hands[0].last(), Some(&drawn));
+            assert!(
+                drawn.fits("R3".parse().unwrap(), Some(Color::Red)),
+                "{drawn}"
+            );
+        }
+        // Once it is kept the turn moves on and no card is pending.
+        let mut game = game;
+        game.apply(Action::Pass { seat: 0 }).unwrap();
+        let view = game.view(1);
+        let guess = sample(&view, &Beliefs::from_view(&view), &mut rng);
+        assert_eq!(guess.drawn, None);
+    }
+
+    #[test]
+    fn a_failed_challenge_in_spider_man_shows_no_wild_either() {
+        // On a blue top, where the color's bit is not the lowest; in Spider-Man a Wild held
+        // would have made the Wild Draw Four illegal too.
+        let mut game = table(
+            Edition::SpiderMan,
+            r#"{"hands": [["W4","R2","G7"],["G1","B5"],["Y5","YS"]],
+                "draw_pile": ["G5","Y1","B9","R9","G0","Y2","B7"], "discard_pile": ["B3"],
+                "color": "blue", "turn": 0, "dealer": 2}"#,
+        );
+        game.apply(play(0, "W4", Some(Color::Green))).unwrap();
+        game.apply(Action::Challenge { seat: 1 }).unwrap();
+        assert_eq!(game.hands()[1].len(), 8);
+        let view = game.view(2);
+        let lacked = 1 << Color::Blue as u8 | WILD_BIT;
+        assert_eq!(Beliefs::from_view(&view).seats[0].lacks, lacked);
+        let groups = Beliefs::from_view(&view).seats[0].groups.clone().unwrap();
+        assert_eq!(groups.rest.colors, lacked);
+        // The frozen baseline does not read someone else's failed challenge.
+        assert_eq!(Beliefs::read(&view, Reading::V1).seats[0].lacks, 0);
+    }
+
+    #[test]
+    fn penalty_cards_excuse_a_play_of_a_color_lacked_until_they_are_played() {
+        let mut game = table(
+            Edition::Classic,
+            r#"{"hands": [["B2","B7","Y9"],["R1","G5","G6"],["RD2","Y5","Y6"]],
+                "draw_pile": ["Y1","R4","R5","G8","B8","Y7","B9","G9","G0"],
+                "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        let red = 1 << Color::Red as u8;
+        let seat_0 = |game: &Game| Beliefs::from_view(&game.view(1)).seats[0].clone();
+        // Seat 0 draws on the red 3 (a yellow 1), then takes a Draw Two's red 4 and red 5.
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        game.apply(play(1, "R1", None)).unwrap();
+        game.apply(play(2, "RD2", None)).unwrap();
+        let s = seat_0(&game);
+        assert_eq!((s.lacks, s.lacks_face, s.free), (red | WILD_BIT, 1 << 3, 2));
+        // Seats 1 and 2 draw; seat 0 plays its red 4: one of the penalty cards.
+        game.apply(Action::Draw { seat: 1 }).unwrap();
+        game.apply(Action::Draw { seat: 2 }).unwrap();
+        game.apply(play(0, "R4", None)).unwrap();
+        let s = seat_0(&game);
+        assert_eq!((s.lacks, s.lacks_face, s.free), (red | WILD_BIT, 1 << 3, 1));
+        // Seats 1 and 2 draw again, and seat 0 draws on the red 4 (green 9): no longer a
+        // penalty, it shows it lacks 4s too.
+        game.apply(Action::Draw { seat: 1 }).unwrap();
+        game.apply(Action::Draw { seat: 2 }).unwrap();
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        assert_eq!(game.hands()[0].len(), 6);
+        let s = seat_0(&game);
+        assert_eq!(
+            (s.lacks, s.lacks_face, s.free),
+            (red | WILD_BIT, 1 << 3 | 1 << 4, 1)
+        );
+        assert_eq!(s.colors_lacked(), 0, "a free card may be red");
+    }
+
+    #[test]
+    fn a_red_card_played_with_no_excuse_undoes_the_lack() {
+        // Seat 0 drew on a red 3 holding a red 7 (no penalty, nothing kept), then plays it:
+        // the draw was a choice, not a lack.
+        let mut game = table(
+            Edition::Classic,
+            r#"{"hands": [["B2","R7","Y9"],["G1","G2"],["Y5","YS"]], "draw_pile": ["G9","Y1","B4"],
+                "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        game.apply(Action::Draw { seat: 1 }).unwrap();
+        game.apply(Action::Draw { seat: 2 }).unwrap();
+        game.apply(play(0, "R7", None)).unwrap();
+        let s = Beliefs::from_view(&game.view(1)).seats[0].clone();
+        // Red is no longer lacked; Wilds and 3s still are.
+        assert_eq!((s.lacks, s.lacks_face, s.free), (WILD_BIT, 1 << 3, 0));
+    }
+
+    #[test]
+    fn a_card_drawn_then_played_after_calling_uno_is_the_drawn_one() {
+        let mut game = table(
+            Edition::Classic,
+            r#"{"hands": [["G7"],["G1","G2"],["Y5","YS"]], "draw_pile": ["R9","Y1"],
+                "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        game.apply(Action::CallUno { seat: 0 }).unwrap();
+        game.apply(play(0, "R9", None)).unwrap();
+        let s = Beliefs::from_view(&game.view(1)).seats[0].clone();
+        // The green 7 left still lacks red: the red 9 was the card drawn.
+        assert_eq!((s.lacks, s.free), (1 << Color::Red as u8 | WILD_BIT, 0));
+    }
+
+    #[test]
+    fn a_kept_drawn_card_is_free_of_every_lack() {
+        let mut game = seat_0_draws_on_a_red_three(r#"["R7","R8","R9"]"#);
+        game.apply(Action::Pass { seat: 0 }).unwrap();
+        let s = Beliefs::from_view(&game.view(1)).seats[0].clone();
+        assert_eq!((s.lacks, s.free), (1 << Color::Red as u8 | WILD_BIT, 1));
+        assert_eq!(s.colors_lacked(), 0);
+    }
+
+    #[test]
+    fn each_face_and_color_has_its_own_bit() {
+        let bits = |code: &str| {
+            let card: Card = code.parse().unwrap();
+            (lack_bit(card), face_bit(card))
+        };
+        assert_eq!(bits("R0"), (1 << Color::Red as u8, 1));
+        assert_eq!(bits("B9"), (1 << Color::Blue as u8, 1 << 9));
+        assert_eq!(bits("GS"), (1 << Color::Green as u8, 1 << 10));
+        assert_eq!(bits("YR"), (1 << Color::Yellow as u8, 1 << 11));
+        assert_eq!(bits("RD2"), (1 << Color::Red as u8, 1 << 12));
+        assert_eq!(bits("W"), (WILD_BIT, 0));
+        assert_eq!(bits("W4"), (WILD_BIT, 0));
+        // Five colors and the Wilds: six bits, each apart.
+        let all: Vec<u8> = ["R1", "B1", "G1", "Y1", "W"]
+            .iter()
+            .map(|c| bits(c).0)
+            .collect();
+        assert_eq!(all.iter().fold(0, |a, b| a | b).count_ones(), 5);
+    }
 }
