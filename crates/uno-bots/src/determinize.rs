@@ -1361,7 +1361,7 @@ mod tests {
                 wild_and_no_red += usize::from(wild && !red);
             }
             // Both answers come up, and the case the editions tell apart.
-            assert!(guilty >= 20 && guilty <= 180, "{edition:?}: {guilty}");
+            assert!((20..=180).contains(&guilty), "{edition:?}: {guilty}");
             assert!(wild_and_no_red >= 5, "{edition:?}: {wild_and_no_red}");
         }
     }
