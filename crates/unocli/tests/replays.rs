@@ -163,8 +163,10 @@ fn tables() -> Vec<Table> {
 /// The arena runs kept: every built-in level, seeded, with a hard level of fixed playouts
 /// (a count, not a clock, so its choices are the same on any machine). The first three were
 /// recorded with the levels as first shipped, and `medium-v1` and `hard-v1` replay them as
-/// they were (only the names printed changed): the frozen baselines play as they did.
-const ARENAS: [&[&str]; 4] = [
+/// they were (only the names printed changed): the frozen baselines play as they did. The
+/// last two (2026-12-02) hold today's medium to its weights: head to head, where it plays by
+/// `HEADS_UP`, and at a Masters table of three with the hard level.
+const ARENAS: [&[&str]; 6] = [
     &[
         "arena",
         "--players",
@@ -215,6 +217,32 @@ const ARENAS: [&[&str]; 4] = [
         "11",
         "--bots",
         "medium,hard:60,medium-v1,hard-v1:60",
+    ],
+    &[
+        "arena",
+        "--players",
+        "2",
+        "--games",
+        "300",
+        "--hands",
+        "--seed",
+        "13",
+        "--bots",
+        "medium,medium-v1",
+    ],
+    &[
+        "arena",
+        "--edition",
+        "masters",
+        "--players",
+        "3",
+        "--games",
+        "100",
+        "--hands",
+        "--seed",
+        "19",
+        "--bots",
+        "medium,hard:30,medium",
     ],
 ];
 
