@@ -798,4 +798,127 @@ mod tests {
         });
         assert_eq!((picked, dealt), (either.clone(), 1));
     }
+
+    /// Every seat's hand sizes, as `PastPlay::sizes` holds them.
+    fn sizes(of: &[u8]) -> [u8; MAX_PLAYERS] {
+        let mut sizes = [0; MAX_PLAYERS];
+        sizes[..of.len()].copy_from_slice(of);
+        sizes
+    }
+
+    fn past_play(card: &str, top: &str, of: &[u8], direction: Direction) -> PastPlay {
+        PastPlay {
+            card: card.parse().unwrap(),
+            named: None,
+            top: top.parse().unwrap(),
+            color: Some(Color::Red),
+            sizes: sizes(of),
+            direction,
+        }
+    }
+
+    #[test]
+    fn each_step_is_read_with_the_direction_and_the_penalties_of_its_moment() {
+        // Four seats on a red 3. Seat 0 plays a red 5, seat 1 reverses, seat 0 plays a red
+        // Draw Two: seat 3 draws two as a penalty. Seat 2 draws a red 9 that fits, calls
+        // UNO, and plays it.
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["R5","RD2","G5","B1"],["RR","G7","Y1"],["G2"],["Y9","Y8","B9"]],
+                "draw_pile": ["B4","Y2","R9","Y3"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 3}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        let play = |seat, card: &str| Action::Play {
+            seat,
+            card: card.parse().unwrap(),
+            color: None,
+        };
+        game.apply(play(0, "R5")).unwrap();
+        game.apply(play(1, "RR")).unwrap();
+        game.apply(play(0, "RD2")).unwrap();
+        assert_eq!(game.turn(), 2);
+        game.apply(Action::Draw { seat: 2 }).unwrap();
+        game.apply(Action::CallUno { seat: 2 }).unwrap();
+        game.apply(play(2, "R9")).unwrap();
+        let (left, right) = (Direction::Left, Direction::Right);
+        let past = steps(&game.view(1), true);
+        assert_eq!(
+            past[0],
+            [
+                Step::Play(past_play("R5", "R3", &[4, 3, 1, 3], left)),
+                Step::Play(past_play("RD2", "RR", &[3, 2, 1, 3], right)),
+            ]
+        );
+        // The card seat 2 drew went out at once: nothing to read of its hand.
+        assert_eq!(past[2], []);
+        let penalty = |top: &str| Step::Drew {
+            top: top.parse().unwrap(),
+            color: Some(Color::Red),
+            chose: false,
+            kept: None,
+        };
+        assert_eq!(past[3], [penalty("RD2"), penalty("RD2")]);
+        assert_eq!(past[1], [], "the viewer's own");
+        // Seat 1's plays, read by seat 0: the reversal, with the direction before it.
+        let past = steps(&game.view(0), true);
+        assert_eq!(
+            past[1],
+            [Step::Play(past_play("RR", "R5", &[3, 3, 1, 3], left))]
+        );
+    }
+
+    #[test]
+    fn hands_that_change_owners_cut_the_reading() {
+        let mut rules = Rules::new(Edition::Classic);
+        rules.house_rules.seven_o = true;
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["R5","G5","B1"],["R7","G7","Y1"],["G2","G3"]],
+                "draw_pile": ["B4","Y2","R9","Y3"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(rules, setup, 1).unwrap();
+        game.apply(Action::Play {
+            seat: 0,
+            card: "R5".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        assert_eq!(steps(&game.view(2), true)[0].len(), 1);
+        // Seat 1's 7 swaps its hand with seat 0's: no seat's earlier steps are its own now.
+        game.apply(Action::Play {
+            seat: 1,
+            card: "R7".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        game.apply(Action::Choose {
+            seat: 1,
+            target: Some(0),
+        })
+        .unwrap();
+        assert!(steps(&game.view(2), true).iter().all(Vec::is_empty));
+    }
+
+    #[test]
+    fn a_past_table_is_the_one_the_play_was_made_at() {
+        let played = past_play("RD2", "RR", &[3, 2, 1, 3], Direction::Right);
+        let hand = cards(&["RD2", "G5", "B1"]);
+        let then = Then {
+            hand: &hand,
+            seat: 0,
+            seats: 4,
+            play: &played,
+            colors: Rules::new(Edition::Classic).edition.rules().colors,
+        };
+        assert_eq!(then.hand_size(0), 3);
+        assert_eq!((then.hand_size(1), then.hand_size(2)), (2, 1));
+        assert_eq!(then.seat_count(), 4);
+        assert_eq!(then.top(), "RR".parse().unwrap());
+        assert_eq!(then.current_color(), Some(Color::Red));
+        assert_eq!(then.play_direction(), -1);
+        // The next seat at that moment, play going right.
+        assert_eq!(then.seat_from(0, 1), 3);
+    }
 }
