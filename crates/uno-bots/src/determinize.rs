@@ -1510,4 +1510,26 @@ mod tests {
             .collect();
         assert_eq!(all.iter().fold(0, |a, b| a | b).count_ones(), 5);
     }
+
+    #[test]
+    fn the_named_color_s_share_leaves_out_the_free_cards() {
+        // Seat 1 takes a Draw Two's two cards, then plays a Wild naming green: of its four
+        // cards two are free, so a third of the other two, rounded up, is green: one.
+        let mut game = table(
+            Edition::Classic,
+            r#"{"hands": [["RD2","G7","Y9"],["W","B3","Y4"],["Y5","YS","B6"]],
+                "draw_pile": ["R1","R2","B9","Y1","B4","B5"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        game.apply(play(0, "RD2", None)).unwrap();
+        game.apply(Action::Draw { seat: 2 }).unwrap();
+        game.apply(Action::Draw { seat: 0 }).unwrap();
+        game.apply(play(1, "W", Some(Color::Green))).unwrap();
+        let view = game.view(2);
+        assert_eq!(view.hand_sizes[1], 4);
+        let beliefs = Beliefs::from_view(&view);
+        assert_eq!(beliefs.seats[1].free, 2);
+        let greens = fewest_in_guesses(&view, &beliefs, 1, 6, |c| c.color() == Some(Color::Green));
+        assert_eq!(greens, 1);
+    }
 }
