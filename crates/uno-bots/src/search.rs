@@ -522,4 +522,221 @@ mod tests {
         // The frozen baseline searches on.
         assert!(!Style::V1.searches_no_more(&long));
     }
+
+    /// Options whose paired differences from the first are `diffs` (one list per option
+    /// after the first, one difference per world).
+    fn paired(diffs: &[&[f64]]) -> Found {
+        let n = diffs[0].len() as u32;
+        let mut options = vec![(Some(Action::Draw { seat: 0 }), n, 0.0)];
+        let mut versus_first = vec![(0.0, 0.0)];
+        for (i, d) in diffs.iter().enumerate() {
+            let action = Action::Choose {
+                seat: 0,
+                target: Some(i as Seat),
+            };
+            options.push((Some(action), n, d.iter().sum()));
+            versus_first.push((d.iter().sum(), d.iter().map(|x| x * x).sum()));
+        }
+        Found {
+            options,
+            playouts: n * (diffs.len() as u32 + 1),
+            versus_first,
+        }
+    }
+
+    #[test]
+    fn the_standard_error_is_the_paired_differences_sample_one() {
+        // Ahead in three worlds of four by one: a mean of 0.75, a sample variance of 0.25
+        // (n − 1 in the denominator), a standard error of 0.25: exactly 3 of them.
+        let found = paired(&[&[1.0, 1.0, 1.0, 0.0]]);
+        let second = Some(Action::Choose {
+            seat: 0,
+            target: Some(0),
+        });
+        assert_eq!(found.best_over_first(2.9), second);
+        // Exactly three standard errors is not beyond three.
+        assert_eq!(found.best_over_first(3.0), Some(Action::Draw { seat: 0 }));
+        assert_eq!(found.best_over_first(3.1), Some(Action::Draw { seat: 0 }));
+    }
+
+    #[test]
+    fn of_the_options_sure_to_beat_the_first_the_one_furthest_ahead_is_chosen() {
+        let (a, b, c) = (
+            &[1.0, 1.0, 1.0, 0.0][..],
+            &[2.0, 2.0, 2.0, 1.0][..],
+            &[2.0, 2.0, 2.0, 1.0][..],
+        );
+        let choose = |target| {
+            Some(Action::Choose {
+                seat: 0,
+                target: Some(target),
+            })
+        };
+        // The second option (1.75 ahead) over the first (0.75); the third, as far ahead as
+        // the second, does not replace it.
+        assert_eq!(paired(&[a, b, c]).best_over_first(2.0), choose(1));
+        assert_eq!(paired(&[c, a]).best_over_first(2.0), choose(0));
+    }
+
+    /// A clock that moves on a millisecond each time it is read.
+    static TICKS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    fn ticking_clock() -> f64 {
+        f64::from(TICKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
+
+    #[test]
+    fn a_search_plays_whole_rounds_of_its_options_within_its_budget() {
+        use uno_engine::{Edition, Rules};
+        let game = Game::deal(Rules::new(Edition::Classic), 4, 7).expect("a table");
+        let turn = game.turn();
+        let (view, legal) = (game.view(turn), game.legal_actions_for(turn));
+        let options = turn_options(&view, &legal, &Style::CURRENT, &mut Rng::new(1))
+            .expect("a choice to search");
+        let k = options.len() as u32;
+        assert!(k >= 3, "{options:?}");
+        let searched = |budget: Budget| {
+            let found = search(&view, &options, &Style::CURRENT, budget, &mut Rng::new(3));
+            let counts: Vec<u32> = found.options.iter().map(|o| o.1).collect();
+            (found, counts)
+        };
+        // Ten worlds, every option played out in each.
+        let (found, counts) = searched(Budget::playouts(10 * k + k - 1));
+        assert_eq!((found.playouts, counts), (10 * k, vec![10; k as usize]));
+        // Each option's difference from the first, summed world by world, is the difference
+        // of their sums; the first's own is nothing.
+        assert_eq!(found.versus_first[0], (0.0, 0.0));
+        for (option, &(sum, squares)) in found.options.iter().zip(&found.versus_first) {
+            assert!((sum - (option.2 - found.options[0].2)).abs() < 1e-9);
+            assert!(squares + 1e-9 >= sum * sum / 10.0, "{sum} {squares}");
+            assert!((0.0..=10.0).contains(&option.2), "rewards are chances");
+        }
+        assert!(found.versus_first.iter().any(|v| v.1 > 0.0));
+        // A budget smaller than the options still plays one world.
+        let (found, counts) = searched(Budget::playouts(1));
+        assert_eq!((found.playouts, counts), (k, vec![1; k as usize]));
+        // On the clock: read once at the start and once a world after the first; a search
+        // of 3 ms begins worlds until the clock reads more than 3 past the start: four.
+        TICKS.store(0, std::sync::atomic::Ordering::Relaxed);
+        let (found, _) = searched(Budget {
+            playouts: 1_000 * k,
+            millis: Some(3.0),
+            clock: Some(ticking_clock),
+        });
+        assert_eq!(found.playouts, 4 * k);
+    }
+
+    #[test]
+    fn a_playout_of_a_round_already_won_scores_the_winner_alone() {
+        use uno_engine::{Edition, Rules, Setup};
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["R5"],["G1","G2"],["Y5","YS"]], "draw_pile": ["Y1","Y2"],
+                "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        game.apply(Action::Play {
+            seat: 0,
+            card: "R5".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        let mut buffer = Vec::new();
+        let mut score = |me| {
+            let mut game = game.clone();
+            playout(
+                &mut game,
+                me,
+                &Style::CURRENT,
+                &mut Rng::new(1),
+                &mut buffer,
+            )
+        };
+        assert_eq!((score(0), score(1), score(2)), (1.0, 0.0, 0.0));
+    }
+
+    #[test]
+    fn a_forgotten_uno_is_caught_by_the_next_seat_in_a_playout() {
+        use uno_engine::{Edition, Rules, Setup};
+        // Seat 2, the last, plays to one card without calling: seat 0 catches it.
+        let setup: Setup = serde_json::from_str(
+            r#"{"hands": [["B1","B2"],["G1","G2"],["R5","Y5"]], "draw_pile": ["Y1","Y2","Y3"],
+                "discard_pile": ["R3"], "color": "red", "turn": 2, "dealer": 1}"#,
+        )
+        .unwrap();
+        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
+        game.apply(Action::Play {
+            seat: 2,
+            card: "R5".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        assert_eq!(game.catchable(), Some(2));
+        let mut legal = Vec::new();
+        assert_eq!(next_decision(&mut game, &mut legal), None);
+        assert_eq!(game.hand(2).len(), 3, "two cards for the catch");
+        assert!(matches!(
+            game.history()
+                .iter()
+                .rev()
+                .find(|e| matches!(e, Event::Caught { .. })),
+            Some(Event::Caught { seat: 0, target: 2 })
+        ));
+        // Then the seat to play, with its choices and no catch among them.
+        assert_eq!(next_decision(&mut game, &mut legal), Some(game.turn()));
+        assert_eq!(legal, game.legal_actions_for(game.turn()));
+    }
+
+    #[test]
+    fn what_the_hard_level_takes_without_a_search() {
+        use uno_engine::{Edition, Rules, Setup};
+        let table = |setup: &str| {
+            let setup: Setup = serde_json::from_str(setup).unwrap();
+            Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap()
+        };
+        let options = |game: &Game, seat| {
+            turn_options(
+                &game.view(seat),
+                &game.legal_actions_for(seat),
+                &Style::CURRENT,
+                &mut Rng::new(1),
+            )
+        };
+        // Two cards and a play: UNO first.
+        let two = table(
+            r#"{"hands": [["R5","B1"],["G1","G2"],["Y5","YS"]], "draw_pile": ["Y1","Y2"],
+                "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        assert_eq!(options(&two, 0), Err(Action::CallUno { seat: 0 }));
+        // Two cards and nothing to play: no call, and drawing is the one choice.
+        let none = table(
+            r#"{"hands": [["G5","B1"],["G1","G2"],["Y5","YS"]], "draw_pile": ["Y1","Y2"],
+                "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        assert_eq!(options(&none, 0), Err(Action::Draw { seat: 0 }));
+        // Several plays: medium's choice first, then the rest, nothing out of turn.
+        let many = table(
+            r#"{"hands": [["R5","R7","B3","G2"],["G1","G2"],["Y5","YS"]],
+                "draw_pile": ["Y1","Y2"], "discard_pile": ["R3"], "color": "red", "turn": 0,
+                "dealer": 2}"#,
+        );
+        let found = options(&many, 0).expect("options");
+        assert_eq!(found.len(), 4, "R5, R7, B3, draw: {found:?}");
+        assert!(found.iter().all(|o| !is_out_of_turn(&o.unwrap())));
+        // A seat left with one card that did not call may be caught: catching comes first.
+        let mut caught = table(
+            r#"{"hands": [["R5","Y9","Y8"],["G1","G2"],["R6","Y5"]], "draw_pile": ["Y1","Y2"],
+                "discard_pile": ["R3"], "color": "red", "turn": 2, "dealer": 1}"#,
+        );
+        caught
+            .apply(Action::Play {
+                seat: 2,
+                card: "R6".parse().unwrap(),
+                color: None,
+            })
+            .unwrap();
+        assert_eq!(
+            options(&caught, 0),
+            Err(Action::Catch { seat: 0, target: 2 })
+        );
+    }
 }
