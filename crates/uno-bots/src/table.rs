@@ -205,4 +205,96 @@ mod tests {
         };
         assert!(choices(&game, &w).contains(&"B5".parse().unwrap()));
     }
+
+    #[test]
+    fn a_view_and_the_game_read_the_same_table_from_the_seat_to_play() {
+        // Random play at tables of two to five, in editions of four colors each their own.
+        let mut reversed = 0;
+        for (edition, players) in [
+            (Edition::Classic, 4),
+            (Edition::Classic, 2),
+            (Edition::Masters, 3),
+            (Edition::ColorAdd, 5),
+        ] {
+            for seed in 0..6 {
+                let mut game = Game::deal(Rules::new(edition), players, seed).unwrap();
+                let mut rng = Rng::new(seed);
+                for _ in 0..150 {
+                    if game.outcome().is_some() {
+                        break;
+                    }
+                    let seat = game.turn();
+                    let view = game.view(seat);
+                    let hand = game.hand(seat);
+                    let mut held = [0; 5];
+                    for c in hand.iter().filter_map(|c| c.color()) {
+                        held[c as usize] += 1;
+                    }
+                    assert_eq!(view.color_counts(seat), held);
+                    assert_eq!(game.color_counts(seat), held);
+                    for c in view.edition_colors() {
+                        assert_eq!(view.color_count(seat, c), held[c as usize] as usize);
+                        assert_eq!(game.color_count(seat, c), held[c as usize] as usize);
+                    }
+                    let sizes: Vec<usize> = game.hands().iter().map(|h| h.len()).collect();
+                    for s in 0..players as Seat {
+                        assert_eq!(view.hand_size(s), sizes[usize::from(s)]);
+                        assert_eq!(game.hand_size(s), sizes[usize::from(s)]);
+                        let fewest = (0..players)
+                            .filter(|&o| o != usize::from(s))
+                            .map(|o| sizes[o])
+                            .min();
+                        assert_eq!(Some(view.fewest_other(s)), fewest);
+                    }
+                    assert_eq!((view.seat_count(), game.seat_count()), (players, players));
+                    assert_eq!((view.top(), game.top()), (game.top_card(), game.top_card()));
+                    let color = game.color();
+                    assert_eq!((view.current_color(), game.current_color()), (color, color));
+                    let step = game.direction().step();
+                    assert_eq!((view.play_direction(), game.play_direction()), (step, step));
+                    reversed += usize::from(step == -1);
+                    // Unseen from the seat: the draw pile and the other hands; a rollout's
+                    // table counts none.
+                    let mut hidden = game.draw_pile();
+                    for s in (0..players).filter(|&s| s != usize::from(seat)) {
+                        hidden.extend(game.hands()[s].iter());
+                    }
+                    let mut colors = [0; 5];
+                    for c in hidden.iter().filter_map(|c| c.color()) {
+                        colors[c as usize] += 1;
+                    }
+                    assert_eq!(view.unseen(seat), (colors, hidden.len()));
+                    assert_eq!(game.unseen(seat), ([0; 5], 0));
+                    let legal = game.legal_actions();
+                    game.apply(crate::policy::random(&legal, &mut rng)).unwrap();
+                }
+            }
+        }
+        assert!(reversed > 100, "{reversed} turns with play going right");
+    }
+
+    #[test]
+    fn seats_are_counted_in_the_direction_of_play() {
+        let mut game = classic(
+            r#"{"hands": [["RR","B5"],["R1","R2"],["Y1","Y2"],["G1","G2"]],
+            "draw_pile": ["Y3","Y4"], "discard_pile": ["R3"],
+            "color": "red", "turn": 0, "dealer": 3}"#,
+        );
+        let ahead = |game: &Game| {
+            [
+                game.seat_from(0, 1),
+                game.seat_from(0, 2),
+                game.seat_from(0, -1),
+            ]
+        };
+        assert_eq!(ahead(&game), [1, 2, 3]);
+        game.apply(Action::Play {
+            seat: 0,
+            card: "RR".parse().unwrap(),
+            color: None,
+        })
+        .unwrap();
+        assert_eq!(ahead(&game), [3, 2, 1]);
+        assert_eq!(game.view(3).seat_from(3, 1), 2);
+    }
 }

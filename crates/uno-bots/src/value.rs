@@ -192,6 +192,14 @@ mod tests {
         // Seat 0 plays last: its Wild fits.
         let f0 = features(&game, 0);
         assert_eq!((f0[2], f0[7], f0[12], f0[16]), (1.0, 1.0, 0.25, 3.0));
+        // A hand with nothing that fits the red 3 can play nothing, now or at all.
+        let stuck = classic(
+            r#"{"hands": [["B2","G7","Y1"],["R9"],["G4","G6","B5"]],
+                "draw_pile": ["Y9","Y2","B9","G8"], "discard_pile": ["R3"],
+                "color": "red", "turn": 0, "dealer": 2}"#,
+        );
+        let f0 = features(&stuck, 0);
+        assert_eq!((f0[0], f0[12], f0[13], f0[17]), (1.0, 0.0, 0.0, 0.0));
     }
 
     #[test]
