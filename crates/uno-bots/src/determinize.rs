@@ -1071,18 +1071,26 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_failed_challenge_tells_everyone_the_offender_lacked_the_color() {
+    /// Seat 0 holding `hand` (a Wild Draw Four first) plays it on `top` of `color`, naming
+    /// green; seat 1 challenges and was wrong: it drew six.
+    fn failed_challenge(edition: Edition, hand: &str, top: &str, color: &str) -> Game {
         let mut game = table(
-            Edition::Classic,
-            r#"{"hands": [["W4","B2","G7"],["G1","B5"],["Y5","YS"]],
-                "draw_pile": ["G5","Y1","B9","R9","G0","Y2","B7"], "discard_pile": ["R3"],
-                "color": "red", "turn": 0, "dealer": 2}"#,
+            edition,
+            &format!(
+                r#"{{"hands": [{hand},["G1","B5"],["Y5","YS"]],
+                    "draw_pile": ["G5","Y1","B9","R9","G0","Y2","B7"], "discard_pile": ["{top}"],
+                    "color": "{color}", "turn": 0, "dealer": 2}}"#
+            ),
         );
         game.apply(play(0, "W4", Some(Color::Green))).unwrap();
         game.apply(Action::Challenge { seat: 1 }).unwrap();
-        // Innocent: the challenger drew six.
         assert_eq!(game.hands()[1].len(), 8);
+        game
+    }
+
+    #[test]
+    fn a_failed_challenge_tells_everyone_the_offender_lacked_the_color() {
+        let game = failed_challenge(Edition::Classic, r#"["W4","B2","G7"]"#, "R3", "red");
         let beliefs = Beliefs::from_view(&game.view(2));
         assert_eq!(beliefs.seats[0].lacks, 1 << Color::Red as u8);
         assert!(!beliefs.seats[0].fits("R9".parse().unwrap()));
@@ -1394,20 +1402,12 @@ mod tests {
     fn a_failed_challenge_in_spider_man_shows_no_wild_either() {
         // On a blue top, where the color's bit is not the lowest; in Spider-Man a Wild held
         // would have made the Wild Draw Four illegal too.
-        let mut game = table(
-            Edition::SpiderMan,
-            r#"{"hands": [["W4","R2","G7"],["G1","B5"],["Y5","YS"]],
-                "draw_pile": ["G5","Y1","B9","R9","G0","Y2","B7"], "discard_pile": ["B3"],
-                "color": "blue", "turn": 0, "dealer": 2}"#,
-        );
-        game.apply(play(0, "W4", Some(Color::Green))).unwrap();
-        game.apply(Action::Challenge { seat: 1 }).unwrap();
-        assert_eq!(game.hands()[1].len(), 8);
+        let game = failed_challenge(Edition::SpiderMan, r#"["W4","R2","G7"]"#, "B3", "blue");
         let view = game.view(2);
         let lacked = 1 << Color::Blue as u8 | WILD_BIT;
-        assert_eq!(Beliefs::from_view(&view).seats[0].lacks, lacked);
-        let groups = Beliefs::from_view(&view).seats[0].groups.clone().unwrap();
-        assert_eq!(groups.rest.colors, lacked);
+        let seat_0 = &Beliefs::from_view(&view).seats[0];
+        assert_eq!(seat_0.lacks, lacked);
+        assert_eq!(seat_0.groups.as_ref().unwrap().rest.colors, lacked);
         // The frozen baseline does not read someone else's failed challenge.
         assert_eq!(Beliefs::read(&view, Reading::V1).seats[0].lacks, 0);
     }

@@ -625,21 +625,29 @@ mod tests {
         assert_eq!(found.playouts, 4 * k);
     }
 
+    /// A Classic table from a scenario file's setup.
+    fn classic(setup: &str) -> Game {
+        use uno_engine::{Edition, Rules, Setup};
+        let setup: Setup = serde_json::from_str(setup).unwrap();
+        Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap()
+    }
+
+    /// `seat` plays the card with this code (not a Wild).
+    fn play(seat: Seat, code: &str) -> Action {
+        Action::Play {
+            seat,
+            card: code.parse().unwrap(),
+            color: None,
+        }
+    }
+
     #[test]
     fn a_playout_of_a_round_already_won_scores_the_winner_alone() {
-        use uno_engine::{Edition, Rules, Setup};
-        let setup: Setup = serde_json::from_str(
+        let mut game = classic(
             r#"{"hands": [["R5"],["G1","G2"],["Y5","YS"]], "draw_pile": ["Y1","Y2"],
                 "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
-        )
-        .unwrap();
-        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
-        game.apply(Action::Play {
-            seat: 0,
-            card: "R5".parse().unwrap(),
-            color: None,
-        })
-        .unwrap();
+        );
+        game.apply(play(0, "R5")).unwrap();
         let mut buffer = Vec::new();
         let mut score = |me| {
             let mut game = game.clone();
@@ -656,20 +664,12 @@ mod tests {
 
     #[test]
     fn a_forgotten_uno_is_caught_by_the_next_seat_in_a_playout() {
-        use uno_engine::{Edition, Rules, Setup};
         // Seat 2, the last, plays to one card without calling: seat 0 catches it.
-        let setup: Setup = serde_json::from_str(
+        let mut game = classic(
             r#"{"hands": [["B1","B2"],["G1","G2"],["R5","Y5"]], "draw_pile": ["Y1","Y2","Y3"],
                 "discard_pile": ["R3"], "color": "red", "turn": 2, "dealer": 1}"#,
-        )
-        .unwrap();
-        let mut game = Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap();
-        game.apply(Action::Play {
-            seat: 2,
-            card: "R5".parse().unwrap(),
-            color: None,
-        })
-        .unwrap();
+        );
+        game.apply(play(2, "R5")).unwrap();
         assert_eq!(game.catchable(), Some(2));
         let mut legal = Vec::new();
         assert_eq!(next_decision(&mut game, &mut legal), None);
@@ -688,11 +688,6 @@ mod tests {
 
     #[test]
     fn what_the_hard_level_takes_without_a_search() {
-        use uno_engine::{Edition, Rules, Setup};
-        let table = |setup: &str| {
-            let setup: Setup = serde_json::from_str(setup).unwrap();
-            Game::from_setup(Rules::new(Edition::Classic), setup, 1).unwrap()
-        };
         let options = |game: &Game, seat| {
             turn_options(
                 &game.view(seat),
@@ -702,19 +697,19 @@ mod tests {
             )
         };
         // Two cards and a play: UNO first.
-        let two = table(
+        let two = classic(
             r#"{"hands": [["R5","B1"],["G1","G2"],["Y5","YS"]], "draw_pile": ["Y1","Y2"],
                 "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
         );
         assert_eq!(options(&two, 0), Err(Action::CallUno { seat: 0 }));
         // Two cards and nothing to play: no call, and drawing is the one choice.
-        let none = table(
+        let none = classic(
             r#"{"hands": [["G5","B1"],["G1","G2"],["Y5","YS"]], "draw_pile": ["Y1","Y2"],
                 "discard_pile": ["R3"], "color": "red", "turn": 0, "dealer": 2}"#,
         );
         assert_eq!(options(&none, 0), Err(Action::Draw { seat: 0 }));
         // Several plays: medium's choice first, then the rest, nothing out of turn.
-        let many = table(
+        let many = classic(
             r#"{"hands": [["R5","R7","B3","G2"],["G1","G2"],["Y5","YS"]],
                 "draw_pile": ["Y1","Y2"], "discard_pile": ["R3"], "color": "red", "turn": 0,
                 "dealer": 2}"#,
@@ -723,17 +718,11 @@ mod tests {
         assert_eq!(found.len(), 4, "R5, R7, B3, draw: {found:?}");
         assert!(found.iter().all(|o| !is_out_of_turn(&o.unwrap())));
         // A seat left with one card that did not call may be caught: catching comes first.
-        let mut caught = table(
+        let mut caught = classic(
             r#"{"hands": [["R5","Y9","Y8"],["G1","G2"],["R6","Y5"]], "draw_pile": ["Y1","Y2"],
                 "discard_pile": ["R3"], "color": "red", "turn": 2, "dealer": 1}"#,
         );
-        caught
-            .apply(Action::Play {
-                seat: 2,
-                card: "R6".parse().unwrap(),
-                color: None,
-            })
-            .unwrap();
+        caught.apply(play(2, "R6")).unwrap();
         assert_eq!(
             options(&caught, 0),
             Err(Action::Catch { seat: 0, target: 2 })
